@@ -1,0 +1,165 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { describeEffect } from './effect-text'
+import { checkIntegrity } from './integrity'
+import { dungeons, encounterById, specBySlug } from './lookups'
+import { type SeasonDataset, seasonDatasetSchema } from './schema'
+
+function loadDataset(): SeasonDataset {
+  const text = readFileSync(new URL('../../../data/season.json', import.meta.url), 'utf8')
+  return seasonDatasetSchema.parse(JSON.parse(text))
+}
+
+const dataset = loadDataset()
+
+function clone(): SeasonDataset {
+  return structuredClone(dataset)
+}
+
+describe('data/season.json', () => {
+  it('passes every integrity check', () => {
+    expect(checkIntegrity(dataset)).toEqual([])
+  })
+
+  it('holds the whole season', () => {
+    expect(dataset.season).toMatchObject({ id: 'midnight-s2', patch: '12.1' })
+    expect(dataset.classes).toHaveLength(13)
+    expect(dataset.specs).toHaveLength(40)
+    expect(dataset.trinkets).toHaveLength(43)
+    expect(dungeons(dataset)).toHaveLength(8)
+    const raids = dataset.instances.filter((i) => i.kind === 'raid')
+    expect(raids).toHaveLength(1)
+    expect(raids[0]?.encounters.map((e) => e.name)).toEqual([
+      "Nek'zali the Soulcoiler",
+      'The Twin Fangs',
+      'Entombed Sentinels',
+      'Vashnik the Malignant',
+      'The Lost Explorers',
+      'Sszorak',
+      'The Coiled Altar',
+      "Ula'tek",
+    ])
+    expect(dataset.instances.filter((i) => i.kind === 'lair')).toHaveLength(1)
+    expect(dataset.instances.filter((i) => i.kind === 'world-bosses')).toHaveLength(1)
+    expect(dataset.upgradeTracks.map((t) => t.name)).toEqual([
+      'Adventurer',
+      'Veteran',
+      'Champion',
+      'Hero',
+      'Myth',
+    ])
+    expect(dataset.mythicPlus.rewards.map((r) => r.keyLevel)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10])
+  })
+
+  it('applies the two hotfix corrections of 2026-08-14 and records them', () => {
+    const knot = dataset.trinkets.find((t) => t.name === 'Knot of Writhing Serpents')
+    expect(knot?.roles).toEqual(['damage'])
+    expect(knot?.corrections).toHaveLength(1)
+    const guillotine = dataset.trinkets.find((t) => t.name === "Zul'jin's Guillotine Technique")
+    expect(guillotine?.roles).toContain('tank')
+    expect(guillotine?.specIds).toContain(specBySlug(dataset, 'warrior', 'protection')?.id)
+    expect(guillotine?.corrections).toHaveLength(1)
+  })
+
+  it('keeps unknowns unknown', () => {
+    expect(dataset.trinkets.filter((t) => t.onUse === null)).toHaveLength(2)
+    const insignia = dataset.trinkets.find((t) => t.name === "Forgotten Farstrider's Insignia")
+    expect(insignia?.effect).toBeNull()
+    expect(insignia?.icon.name).toBeNull()
+    expect(insignia?.itemLevel.upgradeable).toBe(false)
+    expect(describeEffect(insignia?.effect ?? null)).toBe('Effect unknown')
+    const source = insignia?.sources[0]
+    expect(source && encounterById(dataset, source.encounterId)?.instance.kind).toBe('world-bosses')
+  })
+
+  it('marks inferred Myth steps and disputed low-key rewards', () => {
+    const myth = dataset.upgradeTracks.find((t) => t.name === 'Myth')
+    expect(myth?.steps.map((s) => s.certainty)).toEqual([
+      'confirmed',
+      'inferred',
+      'inferred',
+      'inferred',
+      'inferred',
+      'confirmed',
+    ])
+    const plusTwo = dataset.mythicPlus.rewards.find((r) => r.keyLevel === 2)
+    expect(plusTwo?.provenance.certainty).toBe('disputed')
+  })
+
+  it('gives every trinket with a known effect a readable line', () => {
+    for (const trinket of dataset.trinkets) {
+      expect(describeEffect(trinket.effect)).toMatch(/^(Use|Proc|Equip|Effect)/)
+    }
+  })
+})
+
+describe('checkIntegrity', () => {
+  it('finds a source that points outside the season', () => {
+    const broken = clone()
+    const trinket = broken.trinkets[0]
+    if (!trinket) throw new Error('no trinket')
+    trinket.sources = [{ instanceId: 1030, encounterId: 99_999 }]
+    expect(checkIntegrity(broken)).toEqual([
+      expect.stringContaining('source encounter 99999 is not an encounter of the season'),
+    ])
+  })
+
+  it('finds unknown spec ids, duplicate ids and a trinket nobody can use', () => {
+    const broken = clone()
+    const [first, second] = broken.trinkets
+    if (!first || !second) throw new Error('no trinkets')
+    second.id = first.id
+    first.specIds = [424_242]
+    const problems = checkIntegrity(broken).join('\n')
+    expect(problems).toContain('spec id 424242 does not exist')
+    expect(problems).toContain('no spec may use it')
+    expect(problems).toContain(`trinket id ${first.id} repeats`)
+  })
+
+  it('finds roles that disagree with the eligible specs', () => {
+    const broken = clone()
+    const knot = broken.trinkets.find((t) => t.name === 'Knot of Writhing Serpents')
+    if (!knot) throw new Error('no Knot')
+    knot.roles = ['healer', 'damage']
+    expect(checkIntegrity(broken).join('\n')).toContain("differ from its specs' roles")
+  })
+
+  it('finds a dungeon without encounters and a track that does not rise', () => {
+    const broken = clone()
+    const dungeon = broken.instances.find((i) => i.kind === 'dungeon')
+    const hero = broken.upgradeTracks.find((t) => t.name === 'Hero')
+    const step = hero?.steps[2]
+    if (!dungeon || !step) throw new Error('fixture missing')
+    dungeon.encounters = []
+    step.itemLevel = 300
+    const problems = checkIntegrity(broken).join('\n')
+    expect(problems).toContain(`${dungeon.name} has no encounter`)
+    expect(problems).toContain('track Hero: step 3 (300) does not rise')
+  })
+
+  it('finds a reward item level that is not its track step', () => {
+    const broken = clone()
+    const row = broken.mythicPlus.rewards[0]
+    if (!row) throw new Error('no rewards')
+    row.vault.itemLevel = 306
+    expect(checkIntegrity(broken).join('\n')).toContain('+2 vault: 306 differs from Hero 1 (305)')
+  })
+
+  it('finds a known fact without a source', () => {
+    const broken = clone()
+    const trinket = broken.trinkets.find((t) => t.onUse !== null)
+    if (!trinket) throw new Error('no trinket')
+    trinket.provenance.onUse = null
+    expect(checkIntegrity(broken).join('\n')).toContain('onUse is known but has no source')
+  })
+})
+
+describe('seasonDatasetSchema', () => {
+  it('rejects an inferred fact without a note', () => {
+    const broken = clone()
+    const spec = broken.specs[0]
+    if (!spec) throw new Error('no spec')
+    spec.provenance = { source: 'somewhere', certainty: 'inferred' }
+    expect(seasonDatasetSchema.safeParse(broken).success).toBe(false)
+  })
+})

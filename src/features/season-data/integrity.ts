@@ -1,0 +1,228 @@
+// Cross-record checks the schema alone cannot express; run by npm test and by the importer before it writes.
+import type { Provenance, SeasonDataset, Trinket } from './schema'
+
+function duplicates<T>(values: readonly T[]): T[] {
+  const seen = new Set<T>()
+  const repeated = new Set<T>()
+  for (const value of values) {
+    if (seen.has(value)) repeated.add(value)
+    seen.add(value)
+  }
+  return [...repeated]
+}
+
+function checkProvenanceMatchesValue(
+  label: string,
+  field: string,
+  known: boolean,
+  provenance: Provenance | null,
+  problems: string[],
+): void {
+  // A known fact must say where it was read; an unknown one must not pretend to have a source.
+  if (known && provenance === null) problems.push(`${label}: ${field} is known but has no source`)
+  if (!known && provenance !== null) problems.push(`${label}: ${field} is unknown but has a source`)
+}
+
+function checkTrinket(
+  dataset: SeasonDataset,
+  trinket: Trinket,
+  encounterInstance: ReadonlyMap<number, number>,
+  problems: string[],
+): void {
+  const label = `trinket ${trinket.id} (${trinket.name})`
+  const specs = new Map(dataset.specs.map((s) => [s.id, s]))
+
+  for (const id of duplicates(trinket.specIds)) problems.push(`${label}: spec ${id} listed twice`)
+  const eligible = trinket.specIds.flatMap((id) => {
+    const spec = specs.get(id)
+    if (!spec) problems.push(`${label}: spec id ${id} does not exist`)
+    return spec ? [spec] : []
+  })
+  if (eligible.length === 0) problems.push(`${label}: no spec may use it`)
+
+  const rolesOfSpecs = new Set(eligible.map((s) => s.role))
+  const roles = new Set(trinket.roles)
+  if (rolesOfSpecs.size !== roles.size || [...roles].some((r) => !rolesOfSpecs.has(r))) {
+    problems.push(
+      `${label}: roles [${[...roles].join(', ')}] differ from its specs' roles [${[...rolesOfSpecs].join(', ')}]`,
+    )
+  }
+  for (const spec of eligible) {
+    if (!trinket.primaryStats.includes(spec.primaryStat)) {
+      problems.push(
+        `${label}: ${spec.classSlug}/${spec.slug} uses ${spec.primaryStat}, which it lacks`,
+      )
+    }
+  }
+
+  const sourceKeys = trinket.sources.map((s) => `${s.instanceId}:${s.encounterId}`)
+  for (const key of duplicates(sourceKeys)) problems.push(`${label}: source ${key} listed twice`)
+  for (const source of trinket.sources) {
+    const instanceId = encounterInstance.get(source.encounterId)
+    if (instanceId === undefined) {
+      problems.push(
+        `${label}: source encounter ${source.encounterId} is not an encounter of the season`,
+      )
+    } else if (instanceId !== source.instanceId) {
+      problems.push(
+        `${label}: encounter ${source.encounterId} belongs to instance ${instanceId}, not ${source.instanceId}`,
+      )
+    }
+  }
+
+  const { effect, provenance } = trinket
+  checkProvenanceMatchesValue(label, 'onUse', trinket.onUse !== null, provenance.onUse, problems)
+  checkProvenanceMatchesValue(label, 'effect', effect !== null, provenance.effect, problems)
+  const iconKnown = trinket.icon.name !== null || trinket.icon.fileId !== null
+  checkProvenanceMatchesValue(label, 'icon', iconKnown, provenance.icon, problems)
+
+  if (effect !== null && trinket.onUse !== null) {
+    const hasUse = effect.kind === 'on-use' || effect.alsoOnUse !== undefined
+    if (hasUse !== trinket.onUse) {
+      problems.push(
+        `${label}: onUse is ${trinket.onUse} but its effect ${hasUse ? 'has' : 'lacks'} a use`,
+      )
+    }
+  }
+
+  const { min, max } = trinket.itemLevel
+  if (min !== null && max !== null && min > max) {
+    problems.push(`${label}: item level min ${min} is above max ${max}`)
+  }
+  for (const correction of trinket.corrections) {
+    if (correction.date > dataset.season.dataAsOf) {
+      problems.push(`${label}: correction of ${correction.date} is newer than dataAsOf`)
+    }
+  }
+}
+
+/** Every problem found, as one readable line each; an empty list means the dataset is sound. */
+export function checkIntegrity(dataset: SeasonDataset): string[] {
+  const problems: string[] = []
+
+  for (const id of duplicates(dataset.classes.map((c) => c.id)))
+    problems.push(`class id ${id} repeats`)
+  for (const slug of duplicates(dataset.classes.map((c) => c.slug))) {
+    problems.push(`class slug ${slug} repeats`)
+  }
+  const classSlugs = new Set(dataset.classes.map((c) => c.slug))
+  for (const id of duplicates(dataset.specs.map((s) => s.id)))
+    problems.push(`spec id ${id} repeats`)
+  for (const key of duplicates(dataset.specs.map((s) => `${s.classSlug}/${s.slug}`))) {
+    problems.push(`spec ${key} repeats`)
+  }
+  for (const spec of dataset.specs) {
+    if (!classSlugs.has(spec.classSlug)) {
+      problems.push(`spec ${spec.id} (${spec.name}) names unknown class ${spec.classSlug}`)
+    }
+  }
+  for (const wowClass of dataset.classes) {
+    if (!dataset.specs.some((s) => s.classSlug === wowClass.slug)) {
+      problems.push(`class ${wowClass.slug} has no spec`)
+    }
+  }
+
+  for (const id of duplicates(dataset.instances.map((i) => i.id))) {
+    problems.push(`instance id ${id} repeats`)
+  }
+  for (const slug of duplicates(dataset.instances.map((i) => i.slug))) {
+    problems.push(`instance slug ${slug} repeats`)
+  }
+  const encounterInstance = new Map<number, number>()
+  const allEncounterIds: number[] = []
+  for (const instance of dataset.instances) {
+    if (instance.encounters.length === 0) problems.push(`${instance.name} has no encounter`)
+    instance.encounters.forEach((encounter, index) => {
+      allEncounterIds.push(encounter.id)
+      encounterInstance.set(encounter.id, instance.id)
+      if (encounter.order !== index + 1) {
+        problems.push(
+          `${instance.name}: encounter ${encounter.id} is listed at ${index + 1} but has order ${encounter.order}`,
+        )
+      }
+    })
+  }
+  for (const id of duplicates(allEncounterIds)) problems.push(`encounter id ${id} repeats`)
+  if (!dataset.instances.some((i) => i.kind === 'dungeon')) problems.push('no Mythic+ dungeon')
+
+  const tracks = new Map(dataset.upgradeTracks.map((t) => [t.name, t]))
+  for (const name of duplicates(dataset.upgradeTracks.map((t) => t.name))) {
+    problems.push(`track ${name} repeats`)
+  }
+  for (const track of dataset.upgradeTracks) {
+    track.steps.forEach((step, index) => {
+      if (step.rank !== index + 1)
+        problems.push(`track ${track.name}: step ${index + 1} has rank ${step.rank}`)
+      const previous = track.steps[index - 1]
+      if (previous && step.itemLevel <= previous.itemLevel) {
+        problems.push(`track ${track.name}: step ${step.rank} (${step.itemLevel}) does not rise`)
+      }
+    })
+    if (track.crest.band.from >= track.crest.band.to) {
+      problems.push(`track ${track.name}: crest band does not rise`)
+    }
+  }
+  const crestNames = new Set(dataset.upgradeTracks.map((t) => t.crest.name))
+
+  for (const difficulty of duplicates(dataset.raidDifficulties.map((d) => d.difficulty))) {
+    problems.push(`raid difficulty ${difficulty} repeats`)
+  }
+  for (const { difficulty, track } of dataset.raidDifficulties) {
+    if (!tracks.has(track))
+      problems.push(`raid difficulty ${difficulty} names unknown track ${track}`)
+  }
+  for (const above of dataset.aboveTrackItemLevels) {
+    for (const id of above.encounterIds) {
+      if (!encounterInstance.has(id))
+        problems.push(`${above.label}: encounter ${id} is not in the season`)
+    }
+  }
+
+  const checkReward = (
+    where: string,
+    reward: { itemLevel: number; track: string | null; rank: number | null },
+  ) => {
+    if (reward.track === null || reward.rank === null) return
+    const track = dataset.upgradeTracks.find((t) => t.name === reward.track)
+    const step = track?.steps.find((s) => s.rank === reward.rank)
+    if (!step) problems.push(`${where}: ${reward.track} ${reward.rank} is not a track step`)
+    else if (step.itemLevel !== reward.itemLevel) {
+      problems.push(
+        `${where}: ${reward.itemLevel} differs from ${reward.track} ${reward.rank} (${step.itemLevel})`,
+      )
+    }
+  }
+  const { mythicPlus } = dataset
+  checkReward('Mythic 0 end of dungeon', mythicPlus.mythicZero.endOfDungeon)
+  checkReward('Mythic 0 vault', mythicPlus.mythicZero.vault)
+  const checkKeyLevels = (
+    table: string,
+    rows: readonly { keyLevel: number; andAbove: boolean }[],
+  ) => {
+    rows.forEach((row, index) => {
+      const previous = rows[index - 1]
+      if (previous && row.keyLevel <= previous.keyLevel)
+        problems.push(`${table}: +${row.keyLevel} is out of order`)
+      if (row.andAbove && index !== rows.length - 1)
+        problems.push(`${table}: only the last row may hold "and above"`)
+    })
+  }
+  checkKeyLevels('Mythic+ rewards', mythicPlus.rewards)
+  checkKeyLevels('Mythic+ crests', mythicPlus.crests)
+  for (const reward of mythicPlus.rewards) {
+    checkReward(`+${reward.keyLevel} end of dungeon`, reward.endOfDungeon)
+    checkReward(`+${reward.keyLevel} vault`, reward.vault)
+  }
+  for (const row of mythicPlus.crests) {
+    if (!crestNames.has(row.crest)) problems.push(`+${row.keyLevel}: unknown crest ${row.crest}`)
+  }
+  for (const slug of duplicates(dataset.affixes.map((a) => a.slug)))
+    problems.push(`affix ${slug} repeats`)
+
+  for (const id of duplicates(dataset.trinkets.map((t) => t.id)))
+    problems.push(`trinket id ${id} repeats`)
+  for (const trinket of dataset.trinkets)
+    checkTrinket(dataset, trinket, encounterInstance, problems)
+
+  return problems
+}

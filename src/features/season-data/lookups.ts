@@ -1,0 +1,68 @@
+// Small pure look-ups over the season dataset; undefined means "not in this season".
+import type {
+  Encounter,
+  Instance,
+  SeasonDataset,
+  Spec,
+  TrackName,
+  Trinket,
+  UpgradeTrack,
+  WowClass,
+} from './schema'
+
+export function classBySlug(dataset: SeasonDataset, classSlug: string): WowClass | undefined {
+  return dataset.classes.find((c) => c.slug === classSlug)
+}
+
+export function specsOfClass(dataset: SeasonDataset, classSlug: string): Spec[] {
+  return dataset.specs.filter((s) => s.classSlug === classSlug)
+}
+
+/** Spec slugs repeat across classes (Frost), so a spec is found by class and spec slug together. */
+export function specBySlug(
+  dataset: SeasonDataset,
+  classSlug: string,
+  specSlug: string,
+): Spec | undefined {
+  return dataset.specs.find((s) => s.classSlug === classSlug && s.slug === specSlug)
+}
+
+export function specById(dataset: SeasonDataset, specId: number): Spec | undefined {
+  return dataset.specs.find((s) => s.id === specId)
+}
+
+export function instanceById(dataset: SeasonDataset, instanceId: number): Instance | undefined {
+  return dataset.instances.find((i) => i.id === instanceId)
+}
+
+export function encounterById(
+  dataset: SeasonDataset,
+  encounterId: number,
+): { instance: Instance; encounter: Encounter } | undefined {
+  for (const instance of dataset.instances) {
+    const encounter = instance.encounters.find((e) => e.id === encounterId)
+    if (encounter) return { instance, encounter }
+  }
+  return undefined
+}
+
+/** A boss name fit to show, saying so honestly when no source names the boss. */
+export function encounterDisplayName(encounter: Encounter): string {
+  return encounter.name ?? `Unnamed boss (journal encounter ${encounter.id})`
+}
+
+export function trackByName(dataset: SeasonDataset, name: TrackName): UpgradeTrack | undefined {
+  return dataset.upgradeTracks.find((t) => t.name === name)
+}
+
+export function trinketById(dataset: SeasonDataset, itemId: number): Trinket | undefined {
+  return dataset.trinkets.find((t) => t.id === itemId)
+}
+
+export function trinketsForSpec(dataset: SeasonDataset, specId: number): Trinket[] {
+  return dataset.trinkets.filter((t) => t.specIds.includes(specId))
+}
+
+export function dungeons(dataset: SeasonDataset): Instance[] {
+  return dataset.instances.filter((i) => i.kind === 'dungeon')
+}
