@@ -1,0 +1,57 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const port = Number(process.env.E2E_PORT ?? 4173)
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+// End-to-end tests run against the production build served by the project's own server
+// (`npm run build` first; scripts/test.sh does that). Debian's Chromium is used: a browser
+// download cannot work on these machines.
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'phone',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 375, height: 740 },
+        isMobile: false,
+        hasTouch: true,
+      },
+    },
+  ],
+  webServer: {
+    command: `npx tsx server/main.ts`,
+    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+})

@@ -1,0 +1,71 @@
+// Zod schemas for the parts of Blizzard Game Data API responses the importer reads. Fields the API
+// may leave out are optional, so a thin response parses and simply adds no facts.
+import { z } from 'zod'
+
+const typed = z.object({ type: z.string(), name: z.string().optional() })
+const ref = z.object({ id: z.number().int(), name: z.string().optional() })
+
+/** POST /token (OAuth client credentials). */
+export const tokenResponseSchema = z.object({
+  access_token: z.string().min(1),
+  token_type: z.string().optional(),
+  expires_in: z.number().optional(),
+})
+
+/** GET /data/wow/journal-encounter/{id} */
+export const journalEncounterSchema = z.object({
+  id: z.number().int(),
+  name: z.string().optional(),
+  items: z.array(z.object({ id: z.number().int(), item: ref })).optional(),
+  instance: ref.optional(),
+  category: typed.optional(),
+})
+
+/** GET /data/wow/item/{id} */
+export const itemSchema = z.object({
+  id: z.number().int(),
+  name: z.string().optional(),
+  quality: typed.optional(),
+  inventory_type: typed.optional(),
+  item_class: ref.optional(),
+  item_subclass: ref.optional(),
+  preview_item: z
+    .object({
+      stats: z
+        .array(
+          z.object({
+            type: typed,
+            value: z.number().optional(),
+            is_negated: z.boolean().optional(),
+          }),
+        )
+        .optional(),
+      spells: z.array(z.object({ spell: ref, description: z.string().optional() })).optional(),
+    })
+    .optional(),
+})
+
+/** GET /data/wow/media/item/{id} */
+export const itemMediaSchema = z.object({
+  id: z.number().int(),
+  assets: z
+    .array(
+      z.object({ key: z.string(), value: z.string(), file_data_id: z.number().int().optional() }),
+    )
+    .optional(),
+})
+
+/** GET /data/wow/playable-specialization/{id} */
+export const playableSpecializationSchema = z.object({
+  id: z.number().int(),
+  name: z.string().optional(),
+  playable_class: ref.optional(),
+  role: typed.optional(),
+  primary_stat_type: typed.optional(),
+})
+
+export type TokenResponse = z.infer<typeof tokenResponseSchema>
+export type JournalEncounterResponse = z.infer<typeof journalEncounterSchema>
+export type ItemResponse = z.infer<typeof itemSchema>
+export type ItemMediaResponse = z.infer<typeof itemMediaSchema>
+export type PlayableSpecializationResponse = z.infer<typeof playableSpecializationSchema>

@@ -1,0 +1,182 @@
+// A small typed client for the Blizzard Game Data API: OAuth client credentials, bounded retries,
+// and a raw-response cache on disk so a re-run is cheap and every answer can be reviewed.
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { z } from 'zod'
+import { tokenResponseSchema } from './api-schemas'
+
+/** A failure the importer explains in one sentence (no stack trace). */
+export class ImportError extends Error {
+  override name = 'ImportError'
+}
+
+export interface ClientOptions {
+  apiBase: string
+  oauthUrl: string
+  clientId: string
+  clientSecret: string
+  region: string
+  locale: string
+  cacheDir: string
+  /** Ignore cached answers and ask the API again (after a patch). */
+  refresh: boolean
+  fetch: typeof fetch
+  sleep: (ms: number) => Promise<void>
+  /** First retry wait for 5xx and network errors; doubles each attempt. */
+  backoffBaseMs: number
+  maxAttempts: number
+  warn: (message: string) => void
+}
+
+export interface ClientStats {
+  fromCache: number
+  fromNetwork: number
+}
+
+// Longer waits than this mean the quota is gone for a while: better to stop and say so.
+const MAX_RETRY_AFTER_MS = 120_000
+const MAX_BACKOFF_MS = 30_000
+
+function retryAfterMs(header: string | null): number | undefined {
+  if (header === null) return undefined
+  const seconds = Number(header)
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000
+  const date = Date.parse(header)
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now())
+}
+
+export function createBlizzardClient(options: ClientOptions) {
+  const stats: ClientStats = { fromCache: 0, fromNetwork: 0 }
+  let token: string | undefined
+
+  const backoff = (attempt: number) =>
+    Math.min(MAX_BACKOFF_MS, options.backoffBaseMs * 2 ** (attempt - 1))
+
+  /** Sends a request with bounded retries; 404 comes back as null, other failures throw ImportError. */
+  async function send(url: string, init: RequestInit, what: string): Promise<string | null> {
+    for (let attempt = 1; ; attempt += 1) {
+      const last = attempt >= options.maxAttempts
+      let response: Response
+      try {
+        response = await options.fetch(url, init)
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error)
+        if (last) throw new ImportError(`Could not reach the Blizzard API for ${what}: ${reason}`)
+        await options.sleep(backoff(attempt))
+        continue
+      }
+      if (response.ok) return await response.text()
+      await response.body?.cancel()
+      if (response.status === 404) return null
+      if (response.status === 401) {
+        throw new ImportError(
+          'The Blizzard API rejected the credentials (401): check BLIZZARD_CLIENT_ID and BLIZZARD_CLIENT_SECRET.',
+        )
+      }
+      if (response.status === 429) {
+        const wait = retryAfterMs(response.headers.get('retry-after')) ?? backoff(attempt)
+        if (last || wait > MAX_RETRY_AFTER_MS) {
+          throw new ImportError(
+            `The Blizzard API is still rate-limiting (429) after ${attempt} attempts for ${what}; try again later.`,
+          )
+        }
+        options.warn(`Rate-limited (429) on ${what}; waiting ${wait / 1000} s as asked.`)
+        await options.sleep(wait)
+        continue
+      }
+      if (response.status >= 500) {
+        if (last) {
+          throw new ImportError(
+            `The Blizzard API answered ${response.status} ${attempt} times for ${what}; gave up.`,
+          )
+        }
+        await options.sleep(backoff(attempt))
+        continue
+      }
+      throw new ImportError(`The Blizzard API answered ${response.status} for ${what}.`)
+    }
+  }
+
+  async function accessToken(): Promise<string> {
+    if (token !== undefined) return token
+    const basic = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64')
+    const body = await send(
+      options.oauthUrl,
+      {
+        method: 'POST',
+        headers: {
+          authorization: `Basic ${basic}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: 'grant_type=client_credentials',
+      },
+      'the access token',
+    )
+    if (body === null)
+      throw new ImportError(`No OAuth token endpoint at ${options.oauthUrl} (404).`)
+    const parsed = tokenResponseSchema.safeParse(JSON.parse(body))
+    if (!parsed.success)
+      throw new ImportError('The OAuth token endpoint answered without an access token.')
+    token = parsed.data.access_token
+    return token
+  }
+
+  function cacheFile(resource: string, id: number): string {
+    return path.join(options.cacheDir, options.region, options.locale, resource, `${id}.json`)
+  }
+
+  /**
+   * One static game-data document, e.g. get('item', '/data/wow/item/123', 123, itemSchema).
+   * Returns null when the API has no such entity (404).
+   */
+  async function get<T>(
+    resource: string,
+    apiPath: string,
+    id: number,
+    schema: z.ZodType<T>,
+  ): Promise<T | null> {
+    const file = cacheFile(resource, id)
+    const what = `${resource} ${id}`
+    if (!options.refresh) {
+      const cached = await readFile(file, 'utf8').catch(() => undefined)
+      if (cached !== undefined) {
+        const parsed = schema.safeParse(JSON.parse(cached))
+        if (parsed.success) {
+          stats.fromCache += 1
+          return parsed.data
+        }
+        options.warn(`Cached ${what} no longer matches the expected shape; asking the API again.`)
+      }
+    }
+    const url = new URL(`${options.apiBase.replace(/\/+$/, '')}${apiPath}`)
+    url.searchParams.set('namespace', `static-${options.region}`)
+    url.searchParams.set('locale', options.locale)
+    const body = await send(
+      url.toString(),
+      { headers: { authorization: `Bearer ${await accessToken()}` } },
+      what,
+    )
+    if (body === null) return null
+    stats.fromNetwork += 1
+    let json: unknown
+    try {
+      json = JSON.parse(body)
+    } catch {
+      throw new ImportError(`The Blizzard API answered ${what} with something that is not JSON.`)
+    }
+    const parsed = schema.safeParse(json)
+    if (!parsed.success) {
+      throw new ImportError(
+        `The Blizzard API answer for ${what} has an unexpected shape: ${parsed.error.message}`,
+      )
+    }
+    // Pretty-printed so a reviewer can read exactly what the API said.
+    await mkdir(path.dirname(file), { recursive: true })
+    await writeFile(file, `${JSON.stringify(json, null, 2)}\n`)
+    return parsed.data
+  }
+
+  return { get, stats }
+}
+
+export type BlizzardClient = ReturnType<typeof createBlizzardClient>

@@ -1,0 +1,78 @@
+// The header navigation from 992 px up. Radix NavigationMenu opens the Tools dropdown on hover
+// and by keyboard and keeps its items in the page's tab order; opening on focus is added for
+// people without a mouse.
+import { Link } from '@tanstack/react-router'
+import { NavigationMenu } from 'radix-ui'
+import { useState } from 'react'
+import { siteConfig } from '~/config/site'
+import { ExternalLink } from '../external-link'
+import { ChevronDownIcon } from '../icons'
+import { pageLinks, toolLinks } from './nav-links'
+
+const toolsValue = 'tools'
+
+export function DesktopNav() {
+  const [value, setValue] = useState('')
+  const close = () => setValue('')
+
+  return (
+    <NavigationMenu.Root
+      className="desktop-nav desktop-only"
+      value={value}
+      onValueChange={setValue}
+      delayDuration={0}
+      aria-label="Main"
+    >
+      <NavigationMenu.List className="desktop-nav-list">
+        <NavigationMenu.Item value={toolsValue} className="tools-menu-item">
+          <NavigationMenu.Trigger
+            className="nav-link tools-trigger"
+            onFocus={() => setValue(toolsValue)}
+          >
+            Tools <ChevronDownIcon size={16} />
+          </NavigationMenu.Trigger>
+          {/* .menu-content sits 16 px below the trigger: the specification's dropdown offset. */}
+          <NavigationMenu.Content className="menu-content">
+            <ul className="menu-list">
+              {toolLinks.map((tool) => (
+                <li key={tool.label}>
+                  {tool.disabled ? (
+                    <span className="menu-item is-disabled" aria-disabled="true">
+                      {tool.label}
+                    </span>
+                  ) : (
+                    <NavigationMenu.Link asChild onSelect={close}>
+                      <Link
+                        to={tool.to}
+                        className="menu-item"
+                        activeProps={{ 'aria-current': 'page' }}
+                      >
+                        {tool.label}
+                      </Link>
+                    </NavigationMenu.Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </NavigationMenu.Content>
+        </NavigationMenu.Item>
+        {pageLinks.map((page) => (
+          <NavigationMenu.Item key={page.to}>
+            <NavigationMenu.Link asChild>
+              <Link to={page.to} className="nav-link" activeProps={{ 'aria-current': 'page' }}>
+                {page.label}
+              </Link>
+            </NavigationMenu.Link>
+          </NavigationMenu.Item>
+        ))}
+        <NavigationMenu.Item>
+          <NavigationMenu.Link asChild>
+            <ExternalLink href={siteConfig.feedbackUrl} className="nav-link" showIcon>
+              Feedback
+            </ExternalLink>
+          </NavigationMenu.Link>
+        </NavigationMenu.Item>
+      </NavigationMenu.List>
+    </NavigationMenu.Root>
+  )
+}

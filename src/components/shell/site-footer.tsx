@@ -1,0 +1,52 @@
+import { Link } from '@tanstack/react-router'
+import { type ReactNode, useEffect, useState } from 'react'
+import { siteConfig } from '~/config/site'
+import { ExternalLink } from '../external-link'
+import { LogoMark } from '../icons'
+import { pageLinks } from './nav-links'
+import { SocialLinks } from './social-links'
+
+export const firstCopyrightYear = 2000
+
+export function copyrightLine(currentYear: number, organisation: string): string {
+  return `© ${firstCopyrightYear}–${currentYear} ${organisation}. World of Warcraft is a trademark of Blizzard Entertainment, Inc.; this site is not affiliated with Blizzard.`
+}
+
+/** `extraLinks` lets a feature (cookie settings) add its own entry without the shell knowing it. */
+export function SiteFooter({ extraLinks }: { extraLinks?: ReactNode }) {
+  return (
+    <footer className="site-footer">
+      <div className="site-footer-inner">
+        <div className="footer-brand">
+          <LogoMark size={28} />
+          <span className="brand-title">{siteConfig.title}</span>
+        </div>
+        <nav aria-label="Footer">
+          <ul className="footer-links">
+            {pageLinks.map((page) => (
+              <li key={page.to}>
+                <Link to={page.to}>{page.label}</Link>
+              </li>
+            ))}
+            <li>
+              <ExternalLink href={siteConfig.feedbackUrl}>Feedback</ExternalLink>
+            </li>
+            <li>
+              <ExternalLink href={siteConfig.termsUrl}>Terms &amp; Policies</ExternalLink>
+            </li>
+            {extraLinks}
+          </ul>
+        </nav>
+        <SocialLinks />
+        <Copyright />
+      </div>
+    </footer>
+  )
+}
+
+// The prerendered page carries the build year; the browser's clock corrects it after a New Year.
+function Copyright() {
+  const [year, setYear] = useState(() => new Date().getFullYear())
+  useEffect(() => setYear(new Date().getFullYear()), [])
+  return <p className="copyright">{copyrightLine(year, siteConfig.organisation)}</p>
+}

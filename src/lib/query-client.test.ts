@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest'
+import { createQueryClient, retryDelayFor } from './query-client'
+
+describe('data fetching defaults', () => {
+  it('waits 1 s, then 2 s, then 4 s between retries, never more than 30 s', () => {
+    expect([0, 1, 2].map(retryDelayFor)).toEqual([1000, 2000, 4000])
+    expect(retryDelayFor(5)).toBe(30_000)
+    expect(retryDelayFor(40)).toBe(30_000)
+  })
+
+  it('retries 3 times and keeps unused data for 300 s', () => {
+    const defaults = createQueryClient().getDefaultOptions().queries
+    expect(defaults?.retry).toBe(3)
+    expect(defaults?.gcTime).toBe(300_000)
+    expect(defaults?.retryDelay).toBe(retryDelayFor)
+  })
+})

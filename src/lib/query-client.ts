@@ -1,0 +1,31 @@
+// TanStack Query with the specification's defaults: 3 retries, backoff from 1 s doubling and
+// capped at 30 s, unused data collected after 300 s.
+import { QueryClient } from '@tanstack/react-query'
+
+export const queryDefaults = {
+  retries: 3,
+  firstRetryDelayMs: 1000,
+  maxRetryDelayMs: 30_000,
+  gcTimeMs: 300_000,
+} as const
+
+/** Delay before retry number `failureCount` (0-based, as TanStack Query passes it). */
+export function retryDelayFor(failureCount: number): number {
+  const delay = queryDefaults.firstRetryDelayMs * 2 ** Math.max(0, failureCount)
+  return Math.min(delay, queryDefaults.maxRetryDelayMs)
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: queryDefaults.retries,
+        retryDelay: retryDelayFor,
+        gcTime: queryDefaults.gcTimeMs,
+        // Season data changes with patches, not minutes: no refetch on every tab focus.
+        staleTime: Number.POSITIVE_INFINITY,
+        refetchOnWindowFocus: false,
+      },
+    },
+  })
+}

@@ -1,0 +1,80 @@
+// URL search parameters, validated as the specification's section 5 says. Malformed values are
+// dropped, never thrown: a shared link with a typo still opens the page.
+import { stringifySearchWith } from '@tanstack/react-router'
+
+// Plain functions rather than a zod schema: route search validation ships in the first-load
+// bundle of every page, and zod would add more to it than the rest of this file.
+
+/** Kept only when it is a string; anything else (number, object, array) is dropped. */
+function optionalString(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined
+}
+
+function isItemId(value: number): boolean {
+  return Number.isSafeInteger(value) && value > 0
+}
+
+/**
+ * Item ids from a comma-separated string ("1,2,3") or an array of numbers. The router's JSON
+ * parser turns a lone "123" into a number, so a single number is accepted too. Pieces that are
+ * not whole positive numbers are dropped, duplicates are removed, and an empty result is absent.
+ */
+export function parseItemIds(value: unknown): number[] | undefined {
+  let candidates: unknown[]
+  if (typeof value === 'string') candidates = value.split(',')
+  else if (typeof value === 'number') candidates = [value]
+  else if (Array.isArray(value)) candidates = value
+  else return undefined
+
+  const ids: number[] = []
+  for (const candidate of candidates) {
+    let id: number | undefined
+    if (typeof candidate === 'number') id = candidate
+    else if (typeof candidate === 'string' && /^\s*\d+\s*$/.test(candidate)) id = Number(candidate)
+    if (id !== undefined && isItemId(id) && !ids.includes(id)) ids.push(id)
+  }
+  return ids.length > 0 ? ids : undefined
+}
+
+export type TrackerSearch = {
+  wowClass?: string | undefined
+  wowSpec?: string | undefined
+  items?: number[] | undefined
+}
+export type FaqSearch = { tab?: string | undefined }
+
+/** Never throws: a non-object input is treated as "no parameters". */
+export function validateTrackerSearch(raw: unknown): TrackerSearch {
+  const search = isRecord(raw) ? raw : {}
+  return withoutUndefined({
+    wowClass: optionalString(search.wowClass),
+    wowSpec: optionalString(search.wowSpec),
+    items: parseItemIds(search.items),
+  })
+}
+
+export function validateFaqSearch(raw: unknown): FaqSearch {
+  const search = isRecord(raw) ? raw : {}
+  return withoutUndefined({ tab: optionalString(search.tab) })
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+// Absent keys stay absent, so the URL never carries "wowClass=undefined".
+function withoutUndefined<T extends Record<string, unknown>>(value: T): T {
+  const out: Record<string, unknown> = {}
+  for (const [key, entry] of Object.entries(value)) if (entry !== undefined) out[key] = entry
+  return out as T
+}
+
+function isNumberList(value: unknown): value is number[] {
+  return Array.isArray(value) && value.every((entry) => typeof entry === 'number')
+}
+
+/** Writes item lists as "1,2,3" instead of the router's default JSON ("%5B1%2C2%5D"). */
+export const stringifySearch = stringifySearchWith(
+  (value: unknown) => (isNumberList(value) ? value.join(',') : JSON.stringify(value)),
+  JSON.parse,
+)

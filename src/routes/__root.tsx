@@ -1,0 +1,58 @@
+/// <reference types="vite/client" />
+import type { QueryClient } from '@tanstack/react-query'
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { NotFound } from '~/components/not-found'
+import { RouteError } from '~/components/route-error'
+import { SiteFooter } from '~/components/shell/site-footer'
+import { SiteHeader } from '~/components/shell/site-header'
+import { siteConfig } from '~/config/site'
+import { pageHead } from '~/lib/page-head'
+import globalCss from '~/styles/global.css?url'
+
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  head: () => {
+    const defaults = pageHead({ description: siteConfig.description, path: '/' })
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+        { name: 'theme-color', content: siteConfig.themeColor },
+        { name: 'color-scheme', content: 'dark' },
+        ...defaults.meta,
+      ],
+      links: [
+        { rel: 'stylesheet', href: globalCss },
+        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+        { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+        { rel: 'manifest', href: '/manifest.webmanifest' },
+      ],
+    }
+  },
+  shellComponent: RootDocument,
+  component: Outlet,
+  errorComponent: RouteError,
+  notFoundComponent: NotFound,
+})
+
+function RootDocument({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+        <Scripts />
+      </body>
+    </html>
+  )
+}

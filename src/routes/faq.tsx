@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { pageHead } from '~/lib/page-head'
+import { validateFaqSearch } from '~/lib/search-params'
+
+export const Route = createFileRoute('/faq')({
+  validateSearch: validateFaqSearch,
+  head: () =>
+    pageHead({
+      title: 'FAQ',
+      description:
+        'Answers about Vaultwise: where the data comes from, how item levels are worked out and what the site stores.',
+      path: '/faq/',
+    }),
+  component: FaqPage,
+})
+
+function FaqPage() {
+  return (
+    <div className="page">
+      <h1 className="page-title">FAQ</h1>
+    </div>
+  )
+}

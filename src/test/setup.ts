@@ -1,0 +1,8 @@
+// Adds Testing Library's DOM matchers (toBeVisible, toHaveAttribute…) and unmounts after each test.
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { afterEach } from 'vitest'
+
+afterEach(() => {
+  if (typeof document !== 'undefined') cleanup()
+})

@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url'
+import { tanstackStart } from '@tanstack/react-start/plugin/vite'
+import viteReact from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { siteConfig } from './src/config/site'
+import { siteConfigSchema } from './src/config/site-schema'
+
+// A mistake in the site configuration stops the build with zod's message.
+siteConfigSchema.parse(siteConfig)
+
+export default defineConfig({
+  resolve: {
+    alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: { port: 3000 },
+  plugins: [
+    tanstackStart({
+      // Start splits each route's component into its own chunk by default (autoCodeSplitting).
+      router: {},
+      prerender: {
+        enabled: true,
+        // Every static route is discovered from the route tree; crawling links is off because
+        // the crawler would also render links that carry a query string over the real page.
+        crawlLinks: false,
+        autoSubfolderIndex: true,
+        failOnError: true,
+        filter: ({ path }) => !path.includes('?'),
+      },
+    }),
+    viteReact(),
+  ],
+})

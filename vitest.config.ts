@@ -1,0 +1,18 @@
+import { fileURLToPath } from 'node:url'
+import viteReact from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+// Unit and component tests. Component tests opt into jsdom with a `@vitest-environment jsdom`
+// comment; everything else runs in plain Node, which is faster.
+export default defineConfig({
+  plugins: [viteReact()],
+  resolve: {
+    alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    environment: 'node',
+    setupFiles: ['./src/test/setup.ts'],
+    restoreMocks: true,
+  },
+})
