@@ -22,7 +22,14 @@ export function getRouter() {
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFound,
   })
-  setupRouterSsrQueryIntegration({ router, queryClient })
+  setupRouterSsrQueryIntegration({
+    router,
+    queryClient,
+    // The season dataset is a static, cached asset: inlining it into every prerendered page
+    // would cost ~150 KB of HTML. The page's HTML already shows the data; the browser fetches
+    // the hashed JSON (preloaded by the page head) and hydrates when it arrives.
+    dehydrateOptions: { shouldDehydrateQuery: (query) => query.queryKey[0] !== 'season' },
+  })
   return router
 }
 
