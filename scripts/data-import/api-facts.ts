@@ -64,7 +64,13 @@ export function isTrinket(response: ItemResponse): boolean {
   return response.inventory_type?.type === 'TRINKET'
 }
 
-const UNIT_SECONDS: Record<string, number> = { day: 86_400, hr: 3_600, hour: 3_600, min: 60, sec: 1 }
+const UNIT_SECONDS: Record<string, number> = {
+  day: 86_400,
+  hr: 3_600,
+  hour: 3_600,
+  min: 60,
+  sec: 1,
+}
 
 /** "(1 Min, 30 Sec Cooldown)" → 90; null when the text names no cooldown. English tooltips only. */
 export function cooldownFromDescription(description: string): number | null {
@@ -104,7 +110,7 @@ export function trinketFacts(
   let onUse: boolean | null = null
   if (readsEnglish && descriptions.length > 0) onUse = useDescription !== undefined
   const iconAsset = media?.assets?.find((asset) => asset.key === 'icon')
-  const iconName = iconAsset ? nonEmpty(path(iconAsset.value)) : null
+  const iconName = iconAsset ? nonEmpty(iconNameFromUrl(iconAsset.value)) : null
   return {
     id: item.id,
     name: nonEmpty(item.name),
@@ -119,8 +125,9 @@ export function trinketFacts(
 }
 
 /** ".../icons/56/inv_misc_food_87_sporelingsnack.jpg" → "inv_misc_food_87_sporelingsnack". */
-function path(url: string): string {
-  const file = url.split(/[/?#]/).filter(Boolean).at(-1) ?? ''
+function iconNameFromUrl(url: string): string {
+  const withoutQuery = url.split(/[?#]/)[0] ?? ''
+  const file = withoutQuery.split('/').filter(Boolean).at(-1) ?? ''
   return file.replace(/\.(jpg|jpeg|png|webp|blp)$/i, '')
 }
 
