@@ -204,10 +204,11 @@ test.describe('slide-in menu below 992 px', () => {
     expect(await sheet.evaluate((el) => el.contains(document.activeElement))).toBe(true)
 
     await sheet.getByRole('button', { name: 'Close menu' }).click()
-    const duration = await page
-      .locator('.sheet')
-      .evaluate((el) => getComputedStyle(el).animationDuration)
-      .catch(() => 'unmounted')
+    // Read the panel's close animation at once, before it unmounts (no auto-waiting locator).
+    const duration = await page.evaluate(() => {
+      const panel = document.querySelector('.sheet')
+      return panel ? getComputedStyle(panel).animationDuration : 'unmounted'
+    })
     if (duration !== 'unmounted') expect(duration).toBe('0.3s')
     await expect(sheet).toBeHidden()
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
