@@ -203,13 +203,17 @@ test.describe('slide-in menu below 992 px', () => {
     for (let i = 0; i < 25; i++) await page.keyboard.press('Tab')
     expect(await sheet.evaluate((el) => el.contains(document.activeElement))).toBe(true)
 
-    await sheet.getByRole('button', { name: 'Close menu' }).click()
-    // Read the panel's close animation at once, before it unmounts (no auto-waiting locator).
-    const duration = await page.evaluate(() => {
-      const panel = document.querySelector('.sheet')
-      return panel ? getComputedStyle(panel).animationDuration : 'unmounted'
+    // Click Close and read the panel right after React commits the closed state: it must stay
+    // mounted to play its 300 ms close animation.
+    const closing = await page.evaluate(async () => {
+      document.querySelector<HTMLButtonElement>('button[aria-label="Close menu"]')?.click()
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      const panel = document.querySelector<HTMLElement>('.sheet')
+      return panel
+        ? { state: panel.dataset.state, duration: getComputedStyle(panel).animationDuration }
+        : null
     })
-    if (duration !== 'unmounted') expect(duration).toBe('0.3s')
+    expect(closing).toEqual({ state: 'closed', duration: '0.3s' })
     await expect(sheet).toBeHidden()
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
   })
