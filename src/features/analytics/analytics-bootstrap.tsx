@@ -27,10 +27,13 @@ export function AnalyticsBootstrap({ consentGiven }: { consentGiven: boolean }) 
     }
     let stopTracking: (() => void) | undefined
     let cancelled = false
+    const { href, pathname } = router.state.location
+    const acceptedOn = { href, pathname, title: document.title }
     import('./matomo-tracker').then(
       ({ startTracking }) => {
         // The visitor may have withdrawn while the chunk was on its way.
-        if (!cancelled) stopTracking = startTracking({ router, hasConsent: consentStillStored })
+        if (cancelled) return
+        stopTracking = startTracking({ router, hasConsent: consentStillStored, acceptedOn })
       },
       () => {
         // The chunk failed to load (offline, a new deploy): this visit goes untracked.

@@ -8,8 +8,8 @@ import {
   outlinkParams,
   pageViewParams,
   titleFromMatches,
-  visitorIdPattern,
 } from './matomo-request'
+import { visitorIdPattern } from './visitor-cookie'
 
 const page = {
   url: 'https://vaultwise.gg/faq/?tab=data',

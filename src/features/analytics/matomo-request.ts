@@ -83,8 +83,6 @@ type RandomBytes = (length: number) => Uint8Array
 
 const browserRandomBytes: RandomBytes = (length) => crypto.getRandomValues(new Uint8Array(length))
 
-export const visitorIdPattern = /^[0-9a-f]{16}$/
-
 export function newVisitorId(randomBytes: RandomBytes = browserRandomBytes): string {
   return Array.from(randomBytes(8), (byte) => byte.toString(16).padStart(2, '0')).join('')
 }

@@ -96,6 +96,25 @@ describe('startTracking', () => {
     stop()
   })
 
+  it('still counts the page accepted on when the visitor moved on before the tracker loaded', () => {
+    const { router } = fakeRouter({ href: '/faq/', pathname: '/faq/' }, 'FAQ · Vaultwise')
+    const acceptedOn = { href: '/', pathname: '/', title: 'Vaultwise: home' }
+    const stop = startTracking({ router, hasConsent, send, acceptedOn })
+    expect(hits.map((hit) => [hit.get('url'), hit.get('action_name'), hit.get('urlref')])).toEqual([
+      [`${location.origin}/`, 'Vaultwise: home', ''],
+      [`${location.origin}/faq/`, 'FAQ · Vaultwise', `${location.origin}/`],
+    ])
+    stop()
+  })
+
+  it('sends one page view when the visitor is still where they accepted', () => {
+    const { router } = fakeRouter({ href: '/', pathname: '/' })
+    const acceptedOn = { href: '/', pathname: '/', title: 'Vaultwise: home' }
+    const stop = startTracking({ router, hasConsent, send, acceptedOn })
+    expect(hits).toHaveLength(1)
+    stop()
+  })
+
   it('sends an outlink for a click on a link to another site, not for internal links', () => {
     const { router } = fakeRouter({ href: '/faq/', pathname: '/faq/' })
     const stop = startTracking({ router, hasConsent, send })

@@ -17,6 +17,9 @@ import { readVisitorId, visitorCookie } from './visitor-cookie'
 
 type TrackedLocation = { href: string; pathname: string }
 
+/** The page the visitor accepted on, captured before the tracker chunk arrived. */
+export type AcceptedOnPage = TrackedLocation & { title: string }
+
 /** The slice of the TanStack router the tracker listens to. */
 export type TrackedRouter = {
   state: { location: TrackedLocation; matches: ReadonlyArray<{ meta?: unknown }> }
@@ -30,6 +33,11 @@ export type TrackerOptions = {
   router: TrackedRouter
   /** Checked before every hit; false stops the tracker at once. */
   hasConsent: () => boolean
+  /**
+   * A visitor may accept and move on before this chunk has loaded: the page they accepted on
+   * still gets its page view, followed by the one they are on now.
+   */
+  acceptedOn?: AcceptedOnPage
   /** Delivers one hit; defaults to a beacon to the site's own tracker endpoint. */
   send?: (params: URLSearchParams) => void
   siteId?: number
@@ -71,6 +79,7 @@ export function startTracking(options: TrackerOptions): () => void {
   const {
     router,
     hasConsent,
+    acceptedOn,
     send = sendBeacon,
     siteId = siteConfig.analytics.siteId,
     heartbeatSeconds = siteConfig.analytics.heartbeatSeconds,
@@ -112,11 +121,11 @@ export function startTracking(options: TrackerOptions): () => void {
     }, heartbeatSeconds * 1000)
   }
 
-  const trackPageView = (at: TrackedLocation) => {
+  const trackPageView = (at: TrackedLocation, title?: string) => {
     const url = new URL(at.href, location.origin).href
     page = {
       url,
-      title: titleFromMatches(router.state.matches) ?? document.title,
+      title: title ?? titleFromMatches(router.state.matches) ?? document.title,
       referrer: page?.url ?? document.referrer,
     }
     pageViewId = newShortId()
@@ -163,6 +172,7 @@ export function startTracking(options: TrackerOptions): () => void {
     document.removeEventListener('visibilitychange', onVisibilityChange)
   }
 
-  trackPageView(router.state.location)
+  if (acceptedOn) trackPageView(acceptedOn, acceptedOn.title)
+  if (router.state.location.pathname !== trackedPath) trackPageView(router.state.location)
   return stop
 }

@@ -2,9 +2,11 @@
 // consented: set by the tracker, deleted on Deny or withdrawal, and never read before consent.
 import { siteConfig } from '~/config/site'
 import { daysToSeconds, expiredCookie, readCookie, serializeCookie } from '~/lib/cookies'
-import { visitorIdPattern } from './matomo-request'
 
 export const visitorCookieName = 'vw_analytics_id'
+
+// Kept here, not beside the request builders, so that they stay in the lazily loaded chunk.
+export const visitorIdPattern = /^[0-9a-f]{16}$/
 
 export function readVisitorId(cookieString: string): string | undefined {
   const value = readCookie(cookieString, visitorCookieName)
