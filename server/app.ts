@@ -4,6 +4,8 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance } from 'fastify'
+import { analyticsOptionsFromEnv } from './analytics/options'
+import { analyticsPlugin } from './analytics/plugin'
 
 export type AppOptions = {
   clientDir: string
@@ -23,6 +25,8 @@ export async function buildApp({
   })
 
   const notFoundHtml = await readFile(path.join(clientDir, '404.html'), 'utf8')
+
+  await app.register(analyticsPlugin, analyticsOptionsFromEnv(process.env))
 
   await app.register(fastifyStatic, {
     root: clientDir,
