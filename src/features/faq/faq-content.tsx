@@ -264,8 +264,8 @@ function WhatMarksMean() {
         </li>
       </ul>
       <p>
-        A mark always comes with a note saying why. When a patch or a hotfix settles the question,
-        the mark goes and the Change Log says so.
+        Inferred and disputed facts always come with a note saying why. When a patch or a hotfix
+        settles the question, the mark goes and the Change Log says so.
       </p>
     </>
   )
@@ -333,8 +333,8 @@ function HowCrestsWork({ dataset }: AnswerProps) {
   return (
     <>
       <p>
-        This season's crests are {crests.family} crests
-        {crests.replaces ? `; they replace ${crests.replaces}` : ''}. Each track has its own crest,
+        This season's crest family is {crests.family}
+        {crests.replaces ? `; it replaces ${crests.replaces}` : ''}. Each track has its own crest,
         which upgrades items through one band of item levels:
       </p>
       <ul>
@@ -363,10 +363,10 @@ function WhereDataComesFrom() {
   return (
     <>
       <p>
-        From one season dataset we compile by hand from the in-game Encounter Journal (bosses, loot
-        and which specs can take each trinket), Blizzard's patch and hotfix notes, and community
-        gearing guides and loot databases for item levels, tracks and rewards. Every fact records
-        where it was read.
+        From one season dataset that we compile from the in-game Encounter Journal (bosses, loot and
+        which specs can take each trinket), Blizzard's patch and hotfix notes, and community gearing
+        guides and loot databases (item levels, tracks and rewards). Every fact records where it was
+        read.
       </p>
       <p>
         After a patch we refresh it from Blizzard's Game Data API with our importer, which never

@@ -6,6 +6,7 @@ import { Tabs } from 'radix-ui'
 import { Suspense, useCallback, useEffect, useRef } from 'react'
 import { ExternalLink } from '~/components/external-link'
 import { siteConfig } from '~/config/site'
+import { useHydrated } from '~/lib/use-hydrated'
 import { seasonQueryOptions } from '~/queries/season'
 import { faqTabs } from './faq-content'
 import { resolveTab, tabOfQuestion } from './faq-tabs'
@@ -31,9 +32,14 @@ export function FaqPage() {
 
 function FaqTabs() {
   const { data: dataset } = useSuspenseQuery(seasonQueryOptions())
-  const { tab } = route.useSearch()
+  const hydrated = useHydrated()
+  const search = route.useSearch()
   const navigate = route.useNavigate()
-  const hash = useLocation({ select: (location) => location.hash })
+  const location = useLocation({ select: (current) => current.hash })
+  // The prerendered HTML shows the first tab; the address takes over once hydration is done.
+  const tab = hydrated ? search.tab : undefined
+  const hash = hydrated ? location : ''
+
   const activeTab = resolveTab(faqTabs, tab)
   const hashTab = tabOfQuestion(faqTabs, hash)
   // Set when a hash switched the tab: the question can only be scrolled to once its panel shows.

@@ -45,6 +45,27 @@ describe('glanceFigures', () => {
     expect(raid?.detail).toBe('Myth track')
   })
 
+  it('marks the raid range only by the certainty of its two ends', () => {
+    const raid = (data: SeasonDataset) => glanceFigures(data).find((f) => f.label.endsWith('raid'))
+    const withMyth = (certainties: ('confirmed' | 'inferred')[]) => ({
+      ...dataset,
+      aboveTrackItemLevels: [],
+      upgradeTracks: dataset.upgradeTracks.map((track) =>
+        track.name === 'Myth'
+          ? {
+              ...track,
+              steps: track.steps.map((step, i) => ({
+                ...step,
+                certainty: certainties[i] ?? 'confirmed',
+              })),
+            }
+          : track,
+      ),
+    })
+    expect(raid(withMyth(['confirmed', 'inferred', 'inferred']))?.certainty).toBe('confirmed')
+    expect(raid(withMyth(['inferred']))?.certainty).toBe('inferred')
+  })
+
   it('carries the doubt of a disputed reward row to its figure', () => {
     const rewards = dataset.mythicPlus.rewards.map((r) =>
       r.andAbove

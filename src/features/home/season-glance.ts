@@ -55,6 +55,11 @@ export function glanceFigures(dataset: SeasonDataset): GlanceFigure[] {
     const levels = track.steps.map((step) => step.itemLevel)
     const above = dataset.aboveTrackItemLevels.filter((level) => level.difficulty === 'mythic')
     const top = Math.max(...levels, ...above.map((level) => level.itemLevel))
+    // Only the two ends of the range are shown, so only their certainty counts (not the track's
+    // inferred middle steps).
+    const lowest = track.steps.find((step) => step.itemLevel === Math.min(...levels))
+    const highestStep = track.steps.find((step) => step.itemLevel === top)
+    const highestAbove = above.find((level) => level.itemLevel === top)
     const bossNames = above.flatMap((level) =>
       level.encounterIds.flatMap((id) => {
         const name = dataset.instances.flatMap((i) => i.encounters).find((e) => e.id === id)?.name
@@ -71,8 +76,8 @@ export function glanceFigures(dataset: SeasonDataset): GlanceFigure[] {
           : `${track.name} track`,
       certainty: leastCertain(
         mythic.provenance.certainty,
-        track.provenance.certainty,
-        ...above.map((level) => level.provenance.certainty),
+        lowest?.certainty ?? 'confirmed',
+        highestStep?.certainty ?? highestAbove?.provenance.certainty ?? 'confirmed',
       ),
     })
   }

@@ -174,7 +174,7 @@ export function UpgradeTracks() {
           <dt>Crests</dt>
           <dd>
             {crests.family}
-            {crests.replaces && <span className="cell-detail">replace {crests.replaces}</span>}
+            {crests.replaces && <span className="cell-detail">replaces {crests.replaces}</span>}
             <Marked mark={crestMark} />
           </dd>
         </div>
@@ -354,7 +354,7 @@ export function GreatVault() {
                     {row.unlocks[i] ?? '—'}
                   </td>
                 ))}
-                <td>{row.counts}</td>
+                <td className="wrap">{row.counts}</td>
               </tr>
             ))}
           </tbody>
@@ -406,7 +406,7 @@ export function Affixes() {
                   <Marked mark={mark} />
                 </th>
                 <td className="nowrap">{affixKeyLevels(affix.keyLevels)}</td>
-                <td>
+                <td className="wrap">
                   {affix.summary === null ? (
                     <>
                       <FactMark kind="unknown" />

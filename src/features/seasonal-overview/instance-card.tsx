@@ -78,9 +78,9 @@ export function InstanceCard({ dataset, instance, children, bossBadge, wide }: I
       </ol>
       {children}
       <TrackerInstanceLink slug={instance.slug} className="instance-tracker-link">
-        See {trinketTotal === 1 ? 'it' : 'them'} in the Trinket Tracker
+        Open in the Trinket Tracker
         <span className="visually-hidden">: {instance.name}</span>
-        <span aria-hidden="true"> →</span>
+        <span aria-hidden="true">{'\u00a0'}→</span>
       </TrackerInstanceLink>
     </article>
   )

@@ -1,10 +1,15 @@
 // The places loot comes from: the Mythic+ pool, the raid, the lair and the world bosses.
-import { FactMark } from '~/components/fact-mark'
 import { dungeons } from '~/features/season-data/lookups'
 import { countOf } from '~/lib/words'
 import { InstanceCard } from './instance-card'
 import { Marked, Notes } from './notes'
-import { createFootnotes, instancesOfKind, lairDifficultyNames, markFor } from './overview-model'
+import {
+  createFootnotes,
+  instancesOfKind,
+  lairDifficultyNames,
+  markFor,
+  unknownMark,
+} from './overview-model'
 import { useSeasonData } from './use-season-data'
 
 export function DungeonPool() {
@@ -80,6 +85,21 @@ export function LairAndWorldBoss() {
     mark: markFor(drop.provenance, footnotes),
   }))
   const places = [...instancesOfKind(dataset, 'lair'), ...instancesOfKind(dataset, 'world-bosses')]
+  // World-boss loot often has no known item level this season: say so, with the dataset's reason.
+  const worldBossLevels = instancesOfKind(dataset, 'world-bosses').map((instance) => ({
+    instance,
+    trinkets: dataset.trinkets
+      .filter((trinket) => trinket.sources.some((source) => source.instanceId === instance.id))
+      .map((trinket) => {
+        const { min, max, provenance } = trinket.itemLevel
+        const known = max !== null
+        return {
+          trinket,
+          text: !known ? null : min === null || min === max ? String(max) : `${min}–${max}`,
+          mark: known ? markFor(provenance, footnotes) : unknownMark(footnotes, provenance.note),
+        }
+      }),
+  }))
 
   return (
     <>
@@ -104,41 +124,19 @@ export function LairAndWorldBoss() {
                 </dl>
               </div>
             )}
-            {instance.kind === 'world-bosses' && <WorldBossItemLevel instanceId={instance.id} />}
+            {worldBossLevels
+              .filter((entry) => entry.instance.id === instance.id)
+              .flatMap((entry) => entry.trinkets)
+              .map(({ trinket, text, mark }) => (
+                <p key={trinket.id} className="world-boss-level">
+                  {trinket.name}: item level {text}
+                  <Marked mark={mark} />
+                </p>
+              ))}
           </InstanceCard>
         ))}
       </div>
       <Notes notes={footnotes.notes} />
     </>
-  )
-}
-
-/** A world-boss trinket's item level is often not given: say so with the dataset's reason. */
-function WorldBossItemLevel({ instanceId }: { instanceId: number }) {
-  const dataset = useSeasonData()
-  const trinkets = dataset.trinkets.filter((t) =>
-    t.sources.some((s) => s.instanceId === instanceId),
-  )
-  return (
-    <ul className="world-boss-levels">
-      {trinkets.map((trinket) => (
-        <li key={trinket.id}>
-          {trinket.name}: item level{' '}
-          {trinket.itemLevel.max === null ? (
-            <FactMark kind="unknown" />
-          ) : (
-            <strong>
-              {trinket.itemLevel.min === null || trinket.itemLevel.min === trinket.itemLevel.max
-                ? trinket.itemLevel.max
-                : `${trinket.itemLevel.min}–${trinket.itemLevel.max}`}
-            </strong>
-          )}
-          {trinket.itemLevel.upgradeable === false && ', cannot be upgraded'}
-          {trinket.itemLevel.provenance.note && (
-            <span className="trinket-note">{trinket.itemLevel.provenance.note}</span>
-          )}
-        </li>
-      ))}
-    </ul>
   )
 }

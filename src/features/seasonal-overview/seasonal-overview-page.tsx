@@ -14,6 +14,7 @@ import {
 import { DungeonPool, LairAndWorldBoss, RaidSection } from './instance-sections'
 import { firstSeasonStart } from './overview-model'
 import { type OverviewSectionId, overviewSections } from './sections'
+import { useCurrentSection } from './use-current-section'
 import { useSeasonData } from './use-season-data'
 import './seasonal-overview.css'
 
@@ -104,7 +105,10 @@ function SeasonFacts() {
   )
 }
 
+const sectionIds = overviewSections.map((section) => section.id)
+
 function TableOfContents() {
+  const current = useCurrentSection(sectionIds)
   return (
     <nav className="overview-toc" aria-labelledby="overview-toc-title">
       <p id="overview-toc-title" className="overview-toc-title">
@@ -113,7 +117,9 @@ function TableOfContents() {
       <ol className="overview-toc-list">
         {overviewSections.map(({ id, title }) => (
           <li key={id}>
-            <a href={`#${id}`}>{title}</a>
+            <a href={`#${id}`} aria-current={id === current ? 'location' : undefined}>
+              {title}
+            </a>
           </li>
         ))}
       </ol>
