@@ -3,7 +3,11 @@ import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { siteConfig } from '../src/config/site'
-import { parseChangelog, plainText } from '../src/features/change-log/parse-changelog'
+import {
+  latestChanges,
+  parseChangelog,
+  plainText,
+} from '../src/features/change-log/parse-changelog'
 import { parseSeasonDataset } from '../src/features/season-data/parse-dataset'
 import { formatDate } from '../src/lib/format-date'
 
@@ -158,8 +162,12 @@ test.describe('Seasonal Overview', () => {
     await page.goto('/seasonal-overview/#upgrade-tracks')
     const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth)
     expect(pageWidth).toBeLessThanOrEqual(375)
-    const region = page.getByRole('region', { name: /upgrade track/ })
+    const region = page.getByRole('region', {
+      name: 'Item level at each step of each upgrade track, with its crest',
+    })
     await expect(region).toHaveAttribute('tabindex', '0')
+    const overflow = await region.evaluate((box) => box.scrollWidth - box.clientWidth)
+    expect(overflow).toBeGreaterThan(0)
   })
 })
 
@@ -207,6 +215,14 @@ test.describe('FAQ', () => {
     await expect(answer).toContainText(formatDate(dataset.season.dataAsOf))
   })
 
+  test('a link to an answer further down its own tab scrolls to it', async ({ page }) => {
+    await gotoHydrated(page, '/faq/?tab=data-privacy#how-do-i-change-my-cookie-choice')
+    await expect(tab(page, 'Data & Privacy')).toHaveAttribute('aria-selected', 'true')
+    await expect(
+      page.locator('#how-do-i-change-my-cookie-choice').getByRole('heading'),
+    ).toBeInViewport()
+  })
+
   test('says which cookies the site stores, by the names it really uses', async ({ page }) => {
     await page.goto('/faq/?tab=data-privacy')
     const answer = page.locator('#what-does-the-site-store')
@@ -250,7 +266,7 @@ test.describe('Home', () => {
     for (const instance of dataset.instances.filter((i) => i.kind === 'dungeon')) {
       await expect(glance.getByText(instance.name, { exact: true })).toBeVisible()
     }
-    const first = changelog[0]?.groups[0]?.entries[0]
+    const [first] = latestChanges(changelog, 1)
     if (first) {
       await expect(
         page.getByRole('region', { name: 'Latest changes' }).getByText(plainText(first.content)),

@@ -1,4 +1,4 @@
-import { latestChanges } from 'virtual:changelog'
+import { latestChanges } from 'virtual:changelog/latest'
 import { createFileRoute } from '@tanstack/react-router'
 import { siteConfig } from '~/config/site'
 import { LatestChanges } from '~/features/change-log/latest-changes'

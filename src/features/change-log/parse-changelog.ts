@@ -10,7 +10,12 @@ export type Inline =
   | { type: 'emphasis'; children: Inline[] }
   | { type: 'link'; href: string; children: Inline[] }
 
-export type ChangeEntry = { content: Inline[]; children: ChangeEntry[] }
+export type ChangeEntry = {
+  content: Inline[]
+  children: ChangeEntry[]
+  /** Where the entry starts in CHANGELOG.md: lines further down were written later. */
+  line: number
+}
 
 export type ChangeGroup = {
   /** "Added", "Changed", "Fixed"…; null for items written straight under a release heading. */
@@ -294,7 +299,7 @@ export function plainText(nodes: readonly Inline[]): string {
 
 // ---- blocks -------------------------------------------------------------------------------------
 
-type DraftEntry = { raw: string; indent: number; children: DraftEntry[] }
+type DraftEntry = { raw: string; indent: number; line: number; children: DraftEntry[] }
 type DraftGroup = { heading: string | null; entries: DraftEntry[] }
 type DraftRelease = ReleaseHeading & { notes: string[]; groups: DraftGroup[]; line: number }
 
@@ -384,7 +389,12 @@ export function parseChangelog(markdown: string): ChangelogParseResult {
         return
       }
       const indent = item[1]?.length ?? 0
-      const entry: DraftEntry = { raw: (item[2] ?? '').trim(), indent, children: [] }
+      const entry: DraftEntry = {
+        raw: (item[2] ?? '').trim(),
+        indent,
+        line: lineNumber,
+        children: [],
+      }
       while (openItems.length > 0 && (openItems[openItems.length - 1]?.indent ?? 0) + 2 > indent) {
         openItems.pop()
       }
@@ -425,6 +435,7 @@ function toEntry(draft: DraftEntry, definitions: LinkDefinitions, problems: stri
   return {
     content: parseInline(draft.raw, definitions, problems),
     children: draft.children.map((child) => toEntry(child, definitions, problems)),
+    line: draft.line,
   }
 }
 
@@ -527,22 +538,26 @@ export type LatestChange = {
   content: Inline[]
 }
 
-/** The first `count` entries of the newest releases that list any, for the home page. */
+/**
+ * The `count` newest entries, for the home page: newest release first and, within a release, the
+ * entries furthest down the file first, because contributors append their line to a section.
+ */
 export function latestChanges(releases: readonly Release[], count: number): LatestChange[] {
   const out: LatestChange[] = []
   for (const release of releases) {
-    for (const group of release.groups) {
-      for (const entry of group.entries) {
-        if (out.length >= count) return out
-        out.push({
-          version: release.version,
-          releaseTitle: release.title,
-          releaseAnchor: release.anchor,
-          date: release.date,
-          group: group.heading,
-          content: entry.content,
-        })
-      }
+    const entries = release.groups
+      .flatMap((group) => group.entries.map((entry) => ({ group, entry })))
+      .sort((a, b) => b.entry.line - a.entry.line)
+    for (const { group, entry } of entries) {
+      if (out.length >= count) return out
+      out.push({
+        version: release.version,
+        releaseTitle: release.title,
+        releaseAnchor: release.anchor,
+        date: release.date,
+        group: group.heading,
+        content: entry.content,
+      })
     }
   }
   return out

@@ -3,10 +3,15 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { LatestChange, Release } from './parse-changelog'
-import { changelogModuleId, changelogPlugin, homeChangeCount } from './vite-plugin-changelog'
+import {
+  changelogModuleId,
+  changelogPlugin,
+  homeChangeCount,
+  latestChangesModuleId,
+} from './vite-plugin-changelog'
 
 type LoadContext = { addWatchFile: (file: string) => void; warn: (message: string) => void }
-type ChangelogModule = { releases: Release[]; latestChanges: LatestChange[] }
+type ChangelogModules = { releases: Release[]; latestChanges: LatestChange[] }
 
 let root: string
 beforeEach(async () => {
@@ -27,13 +32,17 @@ async function loadVirtualModule(plugin = changelogPlugin()) {
   const call = (hook: unknown, thisArg: unknown, ...args: unknown[]) =>
     typeof hook === 'function' ? hook.apply(thisArg, args) : undefined
   call(plugin.configResolved, plugin, { root })
-  const id = call(plugin.resolveId, context, changelogModuleId, undefined, {})
-  expect(typeof id).toBe('string')
-  const source = (await call(plugin.load, context, id)) as string
-  const module = (await import(
-    `data:text/javascript,${encodeURIComponent(source)}`
-  )) as ChangelogModule
-  return { module, watched, warnings }
+  const sources: string[] = []
+  for (const moduleId of [changelogModuleId, latestChangesModuleId]) {
+    const id = call(plugin.resolveId, context, moduleId, undefined, {})
+    expect(typeof id).toBe('string')
+    sources.push((await call(plugin.load, context, id)) as string)
+  }
+  const [releases, latest] = await Promise.all(
+    sources.map((source) => import(`data:text/javascript,${encodeURIComponent(source)}`)),
+  )
+  const module: ChangelogModules = { ...releases, ...latest }
+  return { module, watched, warnings, sources }
 }
 
 describe('changelogPlugin', () => {
@@ -46,12 +55,24 @@ describe('changelogPlugin', () => {
     const { module, watched, warnings } = await loadVirtualModule()
     expect(module.releases.map((r) => r.anchor)).toEqual(['unreleased', 'v1-0-0'])
     expect(module.latestChanges).toHaveLength(homeChangeCount)
-    expect(module.latestChanges[0]?.content).toEqual([{ type: 'text', text: 'change 1' }])
-    expect(watched).toEqual([path.join(root, 'CHANGELOG.md')])
+    expect(module.latestChanges[0]?.content).toEqual([
+      { type: 'text', text: `change ${entries.length}` },
+    ])
+    expect(new Set(watched)).toEqual(new Set([path.join(root, 'CHANGELOG.md')]))
     expect(warnings).toEqual([])
   })
 
-  it('passes the parser’s problems on as build warnings', async () => {
+  it('keeps the releases out of the home page’s module', async () => {
+    await writeFile(
+      path.join(root, 'CHANGELOG.md'),
+      '## [1.0.0] - 2026-11-22\n- newest\n## [0.9.0] - 2026-11-01\n- an old change\n',
+    )
+    const { sources } = await loadVirtualModule(changelogPlugin())
+    expect(sources[1]).not.toContain('releases')
+    expect(sources[0]).toContain('an old change')
+  })
+
+  it('passes the parser’s problems on as build warnings, once', async () => {
     await writeFile(path.join(root, 'CHANGELOG.md'), '## [2.0.0]\n- undated\n')
     const { module, warnings } = await loadVirtualModule()
     expect(module.releases).toHaveLength(1)

@@ -1,12 +1,16 @@
-// Turns CHANGELOG.md into the `virtual:changelog` module at build time: the pages import plain
-// JSON, the markdown parser stays in the build, and the prerendered HTML carries every entry.
+// Turns CHANGELOG.md into two modules at build time: `virtual:changelog` (every release, for the
+// Change Log page) and `virtual:changelog/latest` (the newest entries, for the home page). Pages
+// import plain JSON, the markdown parser stays in the build, and the prerendered HTML carries it.
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 import { latestChanges, parseChangelog, type Release } from './parse-changelog'
 
 export const changelogModuleId = 'virtual:changelog'
-const resolvedId = `\0${changelogModuleId}`
+export const latestChangesModuleId = 'virtual:changelog/latest'
+// Two modules rather than two exports of one: a shared module would put every release into the
+// home page's chunk as well.
+const moduleIds = [changelogModuleId, latestChangesModuleId]
 
 /** How many entries the home page shows. */
 export const homeChangeCount = 5
@@ -16,14 +20,11 @@ export type ChangelogPluginOptions = {
   file?: string
 }
 
-/** The module's source: `releases` for the Change Log page, `latestChanges` for the home page. */
-export function changelogModuleSource(releases: readonly Release[]): string {
-  // Two separate literals, so a page importing only one does not carry the other.
-  return [
-    `export const releases = ${JSON.stringify(releases)}`,
-    `export const latestChanges = ${JSON.stringify(latestChanges(releases, homeChangeCount))}`,
-    '',
-  ].join('\n')
+/** A module's source: `releases` for the Change Log page, `latestChanges` for the home page. */
+export function changelogModuleSource(id: string, releases: readonly Release[]): string {
+  return id === `\0${latestChangesModuleId}`
+    ? `export const latestChanges = ${JSON.stringify(latestChanges(releases, homeChangeCount))}\n`
+    : `export const releases = ${JSON.stringify(releases)}\n`
 }
 
 export function changelogPlugin({ file = 'CHANGELOG.md' }: ChangelogPluginOptions = {}): Plugin {
@@ -35,30 +36,32 @@ export function changelogPlugin({ file = 'CHANGELOG.md' }: ChangelogPluginOption
       changelogPath = path.resolve(config.root, file)
     },
     resolveId(id) {
-      return id === changelogModuleId ? resolvedId : undefined
+      return moduleIds.includes(id) ? `\0${id}` : undefined
     },
     async load(id) {
-      if (id !== resolvedId) return undefined
+      if (!moduleIds.some((moduleId) => id === `\0${moduleId}`)) return undefined
       this.addWatchFile(changelogPath)
+      // Both modules read the file; only the Change Log's one reports what is wrong with it.
+      const warn = id === `\0${changelogModuleId}` ? (text: string) => this.warn(text) : () => {}
       let markdown: string
       try {
         markdown = await readFile(changelogPath, 'utf8')
       } catch {
         // The page then says there is nothing recorded yet; the build goes on.
-        this.warn(`${changelogPath} could not be read; the Change Log page will be empty`)
-        return changelogModuleSource([])
+        warn(`${changelogPath} could not be read; the Change Log page will be empty`)
+        return changelogModuleSource(id, [])
       }
       const { releases, problems } = parseChangelog(markdown)
-      for (const problem of problems) this.warn(`CHANGELOG.md ${problem}`)
-      return changelogModuleSource(releases)
+      for (const problem of problems) warn(`CHANGELOG.md ${problem}`)
+      return changelogModuleSource(id, releases)
     },
     // An edit to CHANGELOG.md during `vite dev` reloads the pages that show it.
     hotUpdate({ file: changedFile }) {
       if (path.resolve(changedFile) !== changelogPath) return
-      const module = this.environment.moduleGraph.getModuleById(resolvedId)
-      if (!module) return
-      this.environment.moduleGraph.invalidateModule(module)
-      return [module]
+      const { moduleGraph } = this.environment
+      const modules = moduleIds.flatMap((id) => moduleGraph.getModuleById(`\0${id}`) ?? [])
+      for (const module of modules) moduleGraph.invalidateModule(module)
+      return modules
     },
   }
 }

@@ -42,8 +42,10 @@ function FaqTabs() {
 
   const activeTab = resolveTab(faqTabs, tab)
   const hashTab = tabOfQuestion(faqTabs, hash)
-  // Set when a hash switched the tab: the question can only be scrolled to once its panel shows.
-  const scrollPending = useRef(false)
+  // The question a hash names can only be scrolled to once its panel shows: after hydration (the
+  // prerendered HTML shows the first tab, so the browser's own jump found a hidden answer) and
+  // after a hash switched the tab.
+  const scrollPending = useRef(true)
 
   const selectTab = useCallback(
     (slug: string, keepHash: boolean) =>
