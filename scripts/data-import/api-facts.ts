@@ -64,7 +64,13 @@ export function isTrinket(response: ItemResponse): boolean {
   return response.inventory_type?.type === 'TRINKET'
 }
 
-const UNIT_SECONDS: Record<string, number> = { day: 86_400, hr: 3_600, hour: 3_600, min: 60, sec: 1 }
+const UNIT_SECONDS: Record<string, number> = {
+  day: 86_400,
+  hr: 3_600,
+  hour: 3_600,
+  min: 60,
+  sec: 1,
+}
 
 /** "(1 Min, 30 Sec Cooldown)" → 90; null when the text names no cooldown. English tooltips only. */
 export function cooldownFromDescription(description: string): number | null {
