@@ -1,11 +1,13 @@
 // Runs after `vite build`: renders the Not Found page with the built server entry (the
-// prerenderer only keeps 2xx pages), then writes brotli and gzip copies of every text asset so
-// the server never compresses on the fly.
+// prerenderer only keeps 2xx pages), writes robots.txt and a sitemap.xml of every prerendered
+// page, then brotli and gzip copies of every text asset so the server never compresses on the fly.
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
+import { siteConfig } from '../src/config/site'
+import { pagePathFor, robotsTxt, sitemapXml } from './crawler-files'
 
 const root = path.resolve(import.meta.dirname, '..')
 const clientDir = path.join(root, 'dist/client')
@@ -26,6 +28,22 @@ async function renderNotFoundPage() {
     throw new Error(`Rendering the Not Found page gave HTTP ${response.status}`)
   }
   await writeFile(path.join(clientDir, '404.html'), html)
+}
+
+async function writeCrawlerFiles() {
+  const pagePaths: string[] = []
+  for await (const file of filesUnder(clientDir)) {
+    const pagePath = pagePathFor(path.relative(clientDir, file))
+    if (pagePath) pagePaths.push(pagePath)
+  }
+  if (!pagePaths.includes('/'))
+    throw new Error('The build has no home page (dist/client/index.html)')
+  await writeFile(path.join(clientDir, 'sitemap.xml'), sitemapXml(siteConfig.origin, pagePaths))
+  await writeFile(
+    path.join(clientDir, 'robots.txt'),
+    robotsTxt(siteConfig.origin, [siteConfig.analytics.trackerPath]),
+  )
+  return pagePaths.length
 }
 
 const compressible = /\.(html|js|mjs|css|json|svg|txt|xml|webmanifest|map)$/
@@ -55,5 +73,8 @@ async function precompress() {
 }
 
 await renderNotFoundPage()
+const pageCount = await writeCrawlerFiles()
 const count = await precompress()
-console.log(`postbuild: wrote 404.html and compressed copies of ${count} files`)
+console.log(
+  `postbuild: wrote 404.html, robots.txt, sitemap.xml (${pageCount} pages) and compressed copies of ${count} files`,
+)
