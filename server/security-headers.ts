@@ -52,7 +52,6 @@ export const resourceContentSecurityPolicy =
 export const permissionsPolicy = [
   'accelerometer=()',
   'autoplay=()',
-  'bluetooth=()',
   'camera=()',
   'display-capture=()',
   'encrypted-media=()',
