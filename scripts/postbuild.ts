@@ -5,9 +5,10 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
+import { brotliCompress, brotliCompressSync, constants, gzip } from 'node:zlib'
 import { siteConfig } from '../src/config/site'
 import { pagePathFor, robotsTxt, sitemapXml } from './crawler-files'
+import { inlineStylesheets } from './inline-css'
 
 const root = path.resolve(import.meta.dirname, '..')
 const clientDir = path.join(root, 'dist/client')
@@ -46,6 +47,51 @@ async function writeCrawlerFiles() {
   return pagePaths.length
 }
 
+/** What one round trip of a new TCP connection delivers (10 segments of ~1.4 KB). */
+const firstRoundTripBytes = 14 * 1024
+
+async function inlineCriticalCss() {
+  const cssCache = new Map<string, string | undefined>()
+  const readCss = async (href: string) => {
+    if (!cssCache.has(href)) {
+      const file = path.join(clientDir, href)
+      const inside = path.relative(clientDir, file)
+      const readable = href.startsWith('/assets/') && !inside.startsWith('..')
+      cssCache.set(href, readable ? await readFile(file, 'utf8').catch(() => undefined) : undefined)
+    }
+    return cssCache.get(href)
+  }
+  let pages = 0
+  for await (const file of filesUnder(clientDir)) {
+    if (!file.endsWith('.html')) continue
+    const html = await readFile(file, 'utf8')
+    for (const [, href = ''] of html.matchAll(
+      /<link\b[^>]*\brel="stylesheet"[^>]*\shref="([^"]+)"/gi,
+    )) {
+      await readCss(href)
+    }
+    const result = inlineStylesheets(
+      html,
+      (href) => cssCache.get(href),
+      (candidate) => brotliSize(candidate) <= firstRoundTripBytes,
+    )
+    if (result.keptAsLinks.length > 0) {
+      console.warn(
+        `postbuild: ${path.relative(clientDir, file)} keeps ${result.keptAsLinks.join(', ')} as render-blocking links (over the ${firstRoundTripBytes / 1024} KB first-round-trip budget or not inlinable)`,
+      )
+    }
+    if (result.inlined.length > 0) {
+      await writeFile(file, result.html)
+      pages++
+    }
+  }
+  return pages
+}
+
+function brotliSize(text: string): number {
+  return brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
+}
+
 const compressible = /\.(html|js|mjs|css|json|svg|txt|xml|webmanifest|map)$/
 
 async function* filesUnder(dir: string): AsyncGenerator<string> {
@@ -73,8 +119,9 @@ async function precompress() {
 }
 
 await renderNotFoundPage()
+const inlinedPages = await inlineCriticalCss()
 const pageCount = await writeCrawlerFiles()
 const count = await precompress()
 console.log(
-  `postbuild: wrote 404.html, robots.txt, sitemap.xml (${pageCount} pages) and compressed copies of ${count} files`,
+  `postbuild: wrote 404.html, inlined the CSS of ${inlinedPages} pages, robots.txt, sitemap.xml (${pageCount} pages) and compressed copies of ${count} files`,
 )
