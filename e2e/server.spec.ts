@@ -167,3 +167,48 @@ test.describe('caching and addresses', () => {
     expect(response?.request().redirectedFrom()?.url()).toMatch(/\/trinket-tracker\?items=1,2$/)
   })
 })
+
+test.describe('the first-load budget: menus load their code on demand', () => {
+  const sheetChunk = /\/assets\/mobile-menu-sheet-[\w-]+\.js$/
+
+  test('a desktop never downloads the slide-in menu', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'desktop only')
+    const scripts: string[] = []
+    page.on('request', (request) => scripts.push(request.url()))
+    await page.goto('/faq/', { waitUntil: 'networkidle' })
+    await page.waitForTimeout(3500) // past the idle-time preload a phone would do
+    expect(scripts.filter((url) => sheetChunk.test(url))).toEqual([])
+  })
+
+  test('on a phone the first tap opens the menu, which traps focus and gives it back', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'phone only')
+    const sheetRequests: string[] = []
+    page.on('request', (request) => {
+      if (sheetChunk.test(request.url())) sheetRequests.push(request.url())
+    })
+    await page.goto('/faq/')
+    const menuButton = page.getByRole('button', { name: 'Open menu' })
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
+    // Straight away, before the idle-time preload could have happened.
+    await menuButton.click()
+    const dialog = page.getByRole('dialog', { name: 'Menu' })
+    await expect(dialog).toBeVisible()
+    // While the dialog is open everything behind it is hidden from assistive technology.
+    await expect(page.locator('.menu-button')).toHaveAttribute('aria-expanded', 'true')
+    expect(sheetRequests).toHaveLength(1)
+
+    for (let press = 0; press < 12; press++) await page.keyboard.press('Tab')
+    expect(
+      await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null),
+    ).toBe(true)
+
+    await page.keyboard.press('Escape')
+    // The panel slides out for 300 ms before it leaves the page.
+    await expect(dialog).toHaveAttribute('data-state', 'closed')
+    await expect(dialog).toBeHidden()
+    await expect(menuButton).toBeFocused()
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
+  })
+})

@@ -1,26 +1,44 @@
-// Below 992 px the navigation lives in a left slide-in panel. Radix Dialog traps focus, closes
-// on Escape and locks page scroll; the CSS plays the 300 ms close animation before unmounting.
+// The slide-in panel of the mobile menu, loaded on demand by mobile-menu.tsx. Radix Dialog traps
+// focus, closes on Escape and locks page scroll; the CSS plays the 300 ms close animation before
+// unmounting.
 import { Link } from '@tanstack/react-router'
 import { Dialog } from 'radix-ui'
-import { useState } from 'react'
+import type { RefObject } from 'react'
 import { siteConfig } from '~/config/site'
 import { ExternalLink } from '../external-link'
-import { CloseIcon, LogoMark, MenuIcon } from '../icons'
+import { CloseIcon, LogoMark } from '../icons'
 import { pageLinks, toolLinks } from './nav-links'
 import { SocialLinks } from './social-links'
 
-export function MobileMenu() {
-  const [open, setOpen] = useState(false)
-  const close = () => setOpen(false)
+type MobileMenuSheetProps = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  contentId: string
+  /** The menu button: it lives outside the dialog, so focus is handed back to it by hand. */
+  menuButtonRef: RefObject<HTMLButtonElement | null>
+}
+
+export function MobileMenuSheet({
+  open,
+  onOpenChange,
+  contentId,
+  menuButtonRef,
+}: MobileMenuSheetProps) {
+  const close = () => onOpenChange(false)
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="icon-button menu-button" aria-label="Open menu">
-        <MenuIcon size={24} />
-      </Dialog.Trigger>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="sheet-overlay" />
-        <Dialog.Content className="sheet" aria-describedby={undefined}>
+        <Dialog.Content
+          id={contentId}
+          className="sheet"
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            menuButtonRef.current?.focus()
+          }}
+        >
           <div className="sheet-header">
             <Link to="/" className="brand" onClick={close}>
               <LogoMark size={28} />

@@ -1,0 +1,82 @@
+// Below 992 px the navigation lives in a left slide-in panel. Only the menu button is part of
+// every page's first load: the panel and Radix Dialog behind it (focus trap, scroll lock) are
+// fetched when the browser is idle on a phone or tablet, or at the latest on the first touch,
+// hover or focus of the button. Desktops, which never show the button, never fetch them.
+import { useEffect, useId, useRef, useState } from 'react'
+import { desktopNavQuery } from '~/lib/breakpoints'
+import { MenuIcon } from '../icons'
+
+type SheetModule = typeof import('./mobile-menu-sheet')
+
+let sheetModule: Promise<SheetModule> | undefined
+
+/** Starts loading the panel once; a failed load is forgotten so the next attempt retries. */
+function loadSheet(): Promise<SheetModule> {
+  sheetModule ??= import('./mobile-menu-sheet').catch((error: unknown) => {
+    sheetModule = undefined
+    throw error
+  })
+  return sheetModule
+}
+
+function whenIdle(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(callback, { timeout: 3000 })
+    return () => window.cancelIdleCallback(handle)
+  }
+  const handle = window.setTimeout(callback, 1500)
+  return () => window.clearTimeout(handle)
+}
+
+export function MobileMenu() {
+  const [open, setOpen] = useState(false)
+  const [sheet, setSheet] = useState<SheetModule | undefined>(undefined)
+  const menuButtonRef = useRef<HTMLButtonElement>(null)
+  const contentId = useId()
+
+  const prepare = () => {
+    if (sheet) return
+    loadSheet().then(setSheet, () => {
+      // Offline or a stale deploy: the button stays, and the next tap tries again.
+    })
+  }
+
+  useEffect(() => {
+    if (window.matchMedia(desktopNavQuery).matches) return
+    return whenIdle(() => {
+      loadSheet().then(setSheet, () => {})
+    })
+  }, [])
+
+  return (
+    <>
+      <button
+        ref={menuButtonRef}
+        type="button"
+        className="icon-button menu-button"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
+        data-state={open ? 'open' : 'closed'}
+        onPointerEnter={prepare}
+        onTouchStart={prepare}
+        onFocus={prepare}
+        onClick={() => {
+          prepare()
+          setOpen(true)
+        }}
+      >
+        <MenuIcon size={24} />
+      </button>
+      {sheet && (
+        <sheet.MobileMenuSheet
+          open={open}
+          onOpenChange={setOpen}
+          contentId={contentId}
+          menuButtonRef={menuButtonRef}
+        />
+      )}
+    </>
+  )
+}
