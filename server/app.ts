@@ -1,15 +1,24 @@
 // The production server: prerendered pages and hashed assets from dist/client, precompressed
 // copies chosen by Accept-Encoding, the Not Found page with an HTTP 404, and security headers on
 // every response.
-import { readFile } from 'node:fs/promises'
 import { STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
 import path from 'node:path'
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify'
 import type { TrustProxy } from './config'
-import { preferredEncoding } from './content-encoding'
+import {
+  chooseVariant,
+  etagMatches,
+  type PrerenderedPage,
+  readPage,
+  readPrerenderedPages,
+} from './prerendered-pages'
 import { OneLineRequestLog, requestIdFor } from './request-log'
 import { baseSecurityHeaders, readPagePolicies } from './security-headers'
 
@@ -71,19 +80,6 @@ function answerClientError(
   socket.destroy(error)
 }
 
-type CompressedBodies = { identity: Buffer; br: Buffer; gzip: Buffer }
-
-async function readNotFoundPage(clientDir: string): Promise<CompressedBodies> {
-  const identity = await readFile(path.join(clientDir, '404.html'))
-  return {
-    identity,
-    br: brotliCompressSync(identity, {
-      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 },
-    }),
-    gzip: gzipSync(identity, { level: 9 }),
-  }
-}
-
 /** A client error keeps its 4xx status; anything else is the server's fault. */
 function httpStatusOf(error: unknown): number {
   const status =
@@ -132,11 +128,26 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: false },
   })
 
-  const [pagePolicies, notFoundPage] = await Promise.all([
+  const [pagePolicies, pages, notFoundPage] = await Promise.all([
     readPagePolicies(clientDir),
-    readNotFoundPage(clientDir),
+    readPrerenderedPages(clientDir),
+    readPage(path.join(clientDir, '404.html')),
   ])
-  const notFoundPolicy = pagePolicies.get(path.join(clientDir, '404.html'))
+
+  /** A page from memory: its encoding by Accept-Encoding, its own CSP, 304 when unchanged. */
+  function sendPage(request: FastifyRequest, reply: FastifyReply, page: PrerenderedPage) {
+    const chosen = chooseVariant(page, request.headers['accept-encoding'])
+    const policy = pagePolicies.get(page.file)
+    if (policy) reply.header('content-security-policy', policy)
+    reply.header('vary', 'accept-encoding')
+    if (reply.statusCode === 200) {
+      reply.header('cache-control', cacheControl.page).header('etag', chosen.etag)
+      if (etagMatches(request.headers['if-none-match'], chosen.etag)) return reply.code(304).send()
+    }
+    reply.type('text/html; charset=utf-8')
+    if (chosen.encoding) reply.header('content-encoding', chosen.encoding)
+    return reply.send(chosen.body)
+  }
 
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(baseSecurityHeaders)
@@ -165,6 +176,11 @@ export async function buildApp({
     reply.header('cache-control', cacheControl.none).send({ status: 'ok' })
   })
 
+  for (const [pagePath, page] of pages) {
+    app.get(pagePath, (request, reply) => sendPage(request, reply, page))
+  }
+
+  // Everything else in the build (hashed assets, icons, robots.txt, sitemap.xml) from disk.
   await app.register(fastifyStatic, {
     root: clientDir,
     preCompressed: true,
@@ -197,11 +213,7 @@ export async function buildApp({
     if (request.url.startsWith(hashedAssetPrefix)) {
       return reply.type('text/plain; charset=utf-8').send('Not Found')
     }
-    const encoding = preferredEncoding(request.headers['accept-encoding'])
-    reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding')
-    if (notFoundPolicy) reply.header('content-security-policy', notFoundPolicy)
-    if (encoding) reply.header('content-encoding', encoding)
-    return reply.send(notFoundPage[encoding ?? 'identity'])
+    return sendPage(request, reply, notFoundPage)
   })
 
   return app
