@@ -156,6 +156,23 @@ test.describe('caching and addresses', () => {
     expect(assets.some((asset) => asset.encoding === 'br')).toBe(true)
   })
 
+  test('a page is styled from its own HTML, without waiting for a stylesheet', async ({ page }) => {
+    const stylesheets: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url())
+    })
+    await page.goto('/faq/', { waitUntil: 'networkidle' })
+    expect(stylesheets).toEqual([])
+    // The dark theme is there, so the inlined CSS applies.
+    expect(await page.evaluate(() => getComputedStyle(document.body).color)).toBe(
+      'rgb(232, 235, 242)',
+    )
+    // After client-side navigation too: React did not put the stylesheet back.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Change Log' }).click()
+    await expect(page).toHaveURL(/\/change-log\/$/)
+    expect(stylesheets).toEqual([])
+  })
+
   test('a link without the trailing slash lands on the page with its query kept', async ({
     page,
   }) => {
