@@ -22,6 +22,23 @@ function median<T>(values: T[], by: (value: T) => number): T | undefined {
   return sorted[Math.floor((sorted.length - 1) / 2)]
 }
 
+/** One Lighthouse run; a failed trace (it happens on a busy machine) is retried twice. */
+async function lighthouseOnce(url: string, port: number) {
+  let lastError = ''
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    })
+    if (result && !result.lhr.runtimeError) return result.lhr
+    lastError = result?.lhr.runtimeError?.message ?? 'no result'
+    console.warn(`lighthouse ${url}: attempt ${attempt} failed (${lastError})`)
+  }
+  throw new Error(`Lighthouse on ${url} failed three times: ${lastError}`)
+}
+
 export async function lighthouseEveryPage(
   origin: string,
   routes: readonly string[],
@@ -33,15 +50,7 @@ export async function lighthouseEveryPage(
     for (const route of routes) {
       const attempts: LighthouseFigures[] = []
       for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(`${origin}${route}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        })
-        if (!result) throw new Error(`Lighthouse returned nothing for ${route}`)
-        const { lhr } = result
-        if (lhr.runtimeError) throw new Error(`Lighthouse on ${route}: ${lhr.runtimeError.message}`)
+        const lhr = await lighthouseOnce(`${origin}${route}`, chrome.port)
         const numeric = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN
         const requests = lhr.audits['network-requests']?.details
         attempts.push({

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { connect } from 'node:net'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bodyLimitBytes, buildApp, maxHeaderBytes } from './app'
@@ -33,6 +34,13 @@ beforeAll(async () => {
   app.get('/test-only/failure', () => {
     throw new Error('database password is hunter2')
   })
+  // Shaped like the analytics endpoint: its rate limit must survive the server's error handler.
+  await app.register(rateLimit, { global: false })
+  app.post(
+    '/test-only/limited',
+    { config: { rateLimit: { max: 2, timeWindow: 60_000 } } },
+    (_request, reply) => reply.code(204).send(),
+  )
   await app.listen({ port: 0, host: '127.0.0.1' })
   port = (app.server.address() as AddressInfo).port
 })
@@ -243,6 +251,12 @@ describe('oversized and malformed requests', () => {
     expectSecurityHeaders(response)
   })
 
+  it('refuses a URL beyond the header limit with 431', async () => {
+    const response = await get(`/${'trinket'.repeat(Math.ceil(maxHeaderBytes / 7) + 10)}`)
+    expect(response.status).toBe(431)
+    expectSecurityHeaders(response)
+  })
+
   it('refuses a body beyond the limit with 413', async () => {
     const response = await rawRequest(port, '/', {
       method: 'POST',
@@ -287,6 +301,19 @@ describe('oversized and malformed requests', () => {
     expect(answer.startsWith('HTTP/1.1 400')).toBe(true)
     expect(answer.toLowerCase()).toContain('x-content-type-options: nosniff')
     expect(answer.toLowerCase()).toContain("frame-ancestors 'none'")
+  })
+
+  it('keeps a rate-limited route at 429 with Retry-After and the security headers', async () => {
+    const statuses = []
+    let last: RawResponse | undefined
+    for (let hit = 0; hit < 3; hit++) {
+      last = await rawRequest(port, '/test-only/limited', { method: 'POST' })
+      statuses.push(last.status)
+    }
+    expect(statuses).toEqual([204, 204, 429])
+    expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0)
+    expect(JSON.parse(String(last?.body)).statusCode).toBe(429)
+    if (last) expectSecurityHeaders(last)
   })
 
   it('hides the details of a server fault', async () => {
