@@ -6,11 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { assetsInHtml, measureFirstLoad, staticImports } from './first-load'
 
 describe('assetsInHtml', () => {
-  it('finds the entry script, modulepreloads, stylesheets and preloaded data', () => {
+  it('finds the entry script, modulepreloads, fetched stylesheets and preloaded data', () => {
     const html = `<head><link rel="stylesheet" href="/assets/global-1.css" data-precedence="default"/>
       <link rel="modulepreload" href="/assets/index-2.js" fetchPriority="low"/>
       <link rel="modulepreload" href="/assets/faq-3.js"/>
       <link rel="preload" href="/assets/season-4.json" as="fetch" crossorigin="anonymous"/>
+      <style data-inlined-from="/assets/inlined-5.css">body{}</style><link rel="stylesheet" href="/assets/inlined-5.css" disabled/>
       <link rel="icon" href="/favicon.svg"/><link rel="canonical" href="https://vaultwise.gg/faq/"/>
       </head><body><script>inline()</script><script type="module" async src="/assets/index-2.js"></script>
       <script src="https://elsewhere.example/x.js"></script></body>`

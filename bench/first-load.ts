@@ -41,7 +41,8 @@ export function assetsInHtml(html: string): {
     const href = attribute(tag, 'href')
     if (!href?.startsWith('/')) continue
     if (rel === 'modulepreload') scripts.add(href)
-    else if (rel === 'stylesheet') styles.add(href)
+    // A disabled stylesheet is not fetched: postbuild inlined its CSS into the page.
+    else if (rel === 'stylesheet' && !/\sdisabled\b/i.test(tag)) styles.add(href)
     else if (rel === 'preload' && attribute(tag, 'as') === 'fetch') data.add(href)
   }
   return { scripts: [...scripts], styles: [...styles], data: [...data] }
