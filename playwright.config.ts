@@ -49,7 +49,13 @@ export default defineConfig({
   ],
   webServer: {
     command: `npx tsx server/main.ts`,
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      // End-to-end hits go to their own database, not the one of a local run.
+      ANALYTICS_DB: '.data/e2e-analytics.sqlite',
+    },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,

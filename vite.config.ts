@@ -4,6 +4,7 @@ import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { siteConfig } from './src/config/site'
 import { siteConfigSchema } from './src/config/site-schema'
+import { changelogPlugin } from './src/features/change-log/vite-plugin-changelog'
 
 // A mistake in the site configuration stops the build with zod's message.
 siteConfigSchema.parse(siteConfig)
@@ -14,6 +15,7 @@ export default defineConfig({
   },
   server: { port: 3000 },
   plugins: [
+    changelogPlugin(),
     tanstackStart({
       // Start splits each route's component into its own chunk by default (autoCodeSplitting).
       router: {},

@@ -1,31 +1,249 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
 const routes = [
-  { path: '/', heading: 'Vaultwise' },
-  { path: '/trinket-tracker/', heading: 'Trinket Tracker' },
-  { path: '/seasonal-overview/', heading: 'Seasonal Overview' },
-  { path: '/faq/', heading: 'FAQ' },
-  { path: '/change-log/', heading: 'Change Log' },
+  { path: '/', heading: 'Vaultwise', title: /^Vaultwise/ },
+  { path: '/trinket-tracker/', heading: 'Trinket Tracker', title: /^Trinket Tracker · Vaultwise$/ },
+  {
+    path: '/seasonal-overview/',
+    heading: 'Seasonal Overview',
+    title: /^Seasonal Overview · Vaultwise$/,
+  },
+  { path: '/faq/', heading: 'FAQ', title: /^FAQ · Vaultwise$/ },
+  { path: '/change-log/', heading: 'Change Log', title: /^Change Log · Vaultwise$/ },
 ]
 
 test.describe('every route lives in the shell', () => {
   for (const route of routes) {
-    test(`${route.path} has one header, main and footer, and its own title`, async ({ page }) => {
+    test(`${route.path}: landmarks, title, canonical URL and no axe violations`, async ({
+      page,
+    }) => {
       await page.goto(route.path)
       await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible()
       await expect(page.getByRole('banner')).toHaveCount(1)
       await expect(page.getByRole('main')).toHaveCount(1)
       await expect(page.getByRole('contentinfo')).toHaveCount(1)
-      await expect(page).toHaveTitle(
-        new RegExp(route.heading === 'Vaultwise' ? 'Vaultwise' : `${route.heading} · Vaultwise`),
+      await expect(page).toHaveTitle(route.title)
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `https://vaultwise.gg${route.path}`,
       )
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\.png$/)
+      const results = await new AxeBuilder({ page }).analyze()
+      expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
     })
   }
+})
+
+test('the prerendered HTML already holds the page content before any script runs', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/faq/')
+  await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toContainText('Change Log')
+  await context.close()
 })
 
 test('an unknown path shows Not Found inside the shell with HTTP 404', async ({ page }) => {
   const response = await page.goto('/no-such-page/')
   expect(response?.status()).toBe(404)
-  await expect(page.getByRole('main')).toContainText('Not Found')
+  await expect(page.getByRole('main')).toHaveText('Not Found')
   await expect(page.getByRole('banner')).toBeVisible()
+})
+
+test('the skip link moves focus to the page content', async ({ page }) => {
+  await page.goto('/faq/')
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to content' })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeInViewport()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/#main$/)
+  await expect(page.locator('main')).toBeFocused()
+})
+
+test('the footer links to the pages, feedback, terms and seven social profiles', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const footer = page.getByRole('contentinfo')
+  for (const name of ['Change Log', 'FAQ']) {
+    await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', /\/$/)
+  }
+  await expect(footer.getByRole('link', { name: /^Feedback/ })).toHaveAttribute('target', '_blank')
+  await expect(footer.getByRole('link', { name: /^Terms & Policies/ })).toBeVisible()
+  await expect(footer.locator('.social-links a')).toHaveCount(7)
+  const year = new Date().getFullYear()
+  await expect(footer).toContainText(`© 2000–${year}`)
+})
+
+test('a path change scrolls to the top of the new page', async ({ page }) => {
+  await page.goto('/')
+  // Make sure both pages are taller than the window, whatever their content.
+  await page.evaluate(() => {
+    document.body.style.minHeight = '4000px'
+    window.scrollTo(0, 1500)
+  })
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test('links preload their page code when they come near the viewport', async ({ page }) => {
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  await page.goto('/')
+  // The footer's Change Log link is below the fold on the home page until we scroll.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await expect
+    .poll(() => requested.some((path) => /\/assets\/change-log-[\w-]+\.js$/.test(path)))
+    .toBe(true)
+})
+
+test('a page whose code fails to download reloads once, then shows the error view', async ({
+  page,
+}) => {
+  await page.route(/\/assets\/faq-[\w-]+\.js$/, (route) => route.abort())
+  let loads = 0
+  page.on('load', () => {
+    loads++
+  })
+  await page.goto('/change-log/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Change Log' })).toBeVisible()
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click()
+  const error = page.getByRole('alert')
+  await expect(error.getByRole('heading', { name: 'Something went wrong!' })).toBeVisible({
+    timeout: 15_000,
+  })
+  // The first failure reloaded the page once; the same failure again did not loop.
+  expect(loads).toBe(2)
+  const toggle = error.getByRole('button', { name: 'Show Error' })
+  await expect(error.locator('pre')).toBeHidden()
+  await toggle.click()
+  await expect(error.locator('pre')).toBeVisible()
+  await expect(error.locator('pre')).toContainText(/dynamically imported module|faq/i)
+  await error.getByRole('button', { name: 'Hide Error' }).click()
+  await expect(error.locator('pre')).toBeHidden()
+})
+
+test.describe('header navigation from 992 px', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 992, 'desktop header only')
+
+  test('the Tools dropdown opens on hover, 16 px below its trigger', async ({ page }) => {
+    await page.goto('/')
+    const trigger = page.getByRole('button', { name: 'Tools' })
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden()
+    await trigger.hover()
+    const tracker = page.getByRole('link', { name: 'Trinket Tracker' })
+    await expect(tracker).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Seasonal Overview' })).toBeVisible()
+    const soon = page.getByText('Loot Table (Soon™)')
+    await expect(soon).toBeVisible()
+    await expect(soon).toHaveAttribute('aria-disabled', 'true')
+    await expect(page.getByRole('link', { name: /Loot Table/ })).toHaveCount(0)
+    const triggerBox = await trigger.boundingBox()
+    const menuBox = await page.locator('.menu-content').boundingBox()
+    expect(Math.round((menuBox?.y ?? 0) - ((triggerBox?.y ?? 0) + (triggerBox?.height ?? 0)))).toBe(
+      16,
+    )
+    await tracker.click()
+    await expect(page).toHaveURL(/\/trinket-tracker\/$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Trinket Tracker' })).toBeVisible()
+  })
+
+  test('the Tools dropdown works by keyboard alone', async ({ page }) => {
+    await page.goto('/')
+    const trigger = page.getByRole('button', { name: 'Tools' })
+    await trigger.focus()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: 'Trinket Tracker' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: 'Seasonal Overview' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/seasonal-overview\/$/)
+  })
+
+  test('Change Log, FAQ and an external Feedback link sit beside Tools', async ({ page }) => {
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await expect(nav.getByRole('link', { name: 'Change Log' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'FAQ' })).toBeVisible()
+    const feedback = nav.getByRole('link', { name: /^Feedback/ })
+    await expect(feedback).toHaveAttribute('rel', /noopener/)
+    await expect(feedback).toHaveAttribute('href', /^https:\/\//)
+  })
+})
+
+test.describe('slide-in menu below 992 px', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 992, 'phone and tablet only')
+
+  test('opens from the left with every entry, traps focus, and closes in 300 ms', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const sheet = page.getByRole('dialog', { name: 'Menu' })
+    await expect(sheet).toBeVisible()
+    const box = await sheet.boundingBox()
+    expect(box?.x).toBe(0)
+    for (const name of ['Trinket Tracker', 'Seasonal Overview', 'Change Log', 'FAQ']) {
+      await expect(sheet.getByRole('link', { name, exact: true })).toBeVisible()
+    }
+    await expect(sheet.getByText('Loot Table (Soon™)')).toHaveAttribute('aria-disabled', 'true')
+    await expect(sheet.getByRole('link', { name: /^Feedback/ })).toBeVisible()
+    await expect(sheet.locator('.social-links a')).toHaveCount(7)
+    await expect(sheet.getByRole('link', { name: 'Vaultwise' })).toBeVisible()
+
+    // Focus stays inside the panel however far one tabs.
+    for (let i = 0; i < 25; i++) await page.keyboard.press('Tab')
+    expect(await sheet.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+
+    // Click Close and read the panel right after React commits the closed state: it must stay
+    // mounted to play its 300 ms close animation.
+    const closing = await page.evaluate(async () => {
+      document.querySelector<HTMLButtonElement>('button[aria-label="Close menu"]')?.click()
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      const panel = document.querySelector<HTMLElement>('.sheet')
+      return panel
+        ? { state: panel.dataset.state, duration: getComputedStyle(panel).animationDuration }
+        : null
+    })
+    expect(closing).toEqual({ state: 'closed', duration: '0.3s' })
+    await expect(sheet).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
+  })
+
+  test('Escape closes it and a link navigates and closes it', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden()
+
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'FAQ' }).click()
+    await expect(page).toHaveURL(/\/faq\/$/)
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden()
+    await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible()
+  })
+
+  test('page scrolling is locked while the menu is open', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+    await page.mouse.wheel(0, 800)
+    await page.keyboard.press('PageDown')
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  })
+})
+
+test('a malformed search parameter never breaks the page', async ({ page }) => {
+  const response = await page.goto('/trinket-tracker/?items=%5B%7B&wowClass=%7B%22x%22%3A1%7D')
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1, name: 'Trinket Tracker' })).toBeVisible()
 })

@@ -42,7 +42,8 @@ async function writeCrawlerFiles() {
   await writeFile(path.join(clientDir, 'sitemap.xml'), sitemapXml(siteConfig.origin, pagePaths))
   await writeFile(
     path.join(clientDir, 'robots.txt'),
-    robotsTxt(siteConfig.origin, [siteConfig.analytics.trackerPath]),
+    // The analytics endpoints (tracker and summary) live under /api/.
+    robotsTxt(siteConfig.origin, ['/api/']),
   )
   return pagePaths.length
 }

@@ -11,6 +11,8 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify'
+import { analyticsOptionsFromEnv } from './analytics/options'
+import { analyticsPlugin } from './analytics/plugin'
 import type { TrustProxy } from './config'
 import {
   chooseVariant,
@@ -179,6 +181,8 @@ export async function buildApp({
   for (const [pagePath, page] of pages) {
     app.get(pagePath, (request, reply) => sendPage(request, reply, page))
   }
+
+  await app.register(analyticsPlugin, analyticsOptionsFromEnv(process.env))
 
   // Everything else in the build (hashed assets, icons, robots.txt, sitemap.xml) from disk.
   await app.register(fastifyStatic, {

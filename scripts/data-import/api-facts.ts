@@ -110,7 +110,7 @@ export function trinketFacts(
   let onUse: boolean | null = null
   if (readsEnglish && descriptions.length > 0) onUse = useDescription !== undefined
   const iconAsset = media?.assets?.find((asset) => asset.key === 'icon')
-  const iconName = iconAsset ? nonEmpty(path(iconAsset.value)) : null
+  const iconName = iconAsset ? nonEmpty(iconNameFromUrl(iconAsset.value)) : null
   return {
     id: item.id,
     name: nonEmpty(item.name),
@@ -125,8 +125,9 @@ export function trinketFacts(
 }
 
 /** ".../icons/56/inv_misc_food_87_sporelingsnack.jpg" → "inv_misc_food_87_sporelingsnack". */
-function path(url: string): string {
-  const file = url.split(/[/?#]/).filter(Boolean).at(-1) ?? ''
+function iconNameFromUrl(url: string): string {
+  const withoutQuery = url.split(/[?#]/)[0] ?? ''
+  const file = withoutQuery.split('/').filter(Boolean).at(-1) ?? ''
   return file.replace(/\.(jpg|jpeg|png|webp|blp)$/i, '')
 }
 

@@ -60,7 +60,10 @@ export function createBlizzardClient(options: ClientOptions) {
       try {
         response = await options.fetch(url, init)
       } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error)
+        // Node's fetch hides the useful part ("connect ECONNREFUSED ...") in the cause.
+        const cause =
+          error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : ''
+        const reason = `${error instanceof Error ? error.message : String(error)}${cause}`
         if (last) throw new ImportError(`Could not reach the Blizzard API for ${what}: ${reason}`)
         await options.sleep(backoff(attempt))
         continue

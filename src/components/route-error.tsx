@@ -1,22 +1,13 @@
 import type { ErrorComponentProps } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
-import { claimReloadFor, sessionStore } from '~/lib/chunk-reload'
 import { ErrorView } from './error-view'
 
 /**
  * Every route's error component. A failed download of a page's code (usually a deploy that
- * replaced the chunk) reloads the page once; any other error shows the error view.
+ * replaced the chunk) never gets here the first time: TanStack Router's lazy route components
+ * reload the page once per distinct error message, guarded by a sessionStorage flag
+ * (`tanstack_router_reload:<message>`), which is the specification's behaviour. Only a second
+ * failure with the same message, or any other render error, shows the error view.
  */
 export function RouteError({ error }: ErrorComponentProps) {
-  const [reloading, setReloading] = useState(false)
-
-  useEffect(() => {
-    if (claimReloadFor(error, sessionStore())) {
-      setReloading(true)
-      window.location.reload()
-    }
-  }, [error])
-
-  if (reloading) return <p className="page">Loading the latest version…</p>
   return <ErrorView error={error} />
 }

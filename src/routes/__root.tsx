@@ -7,6 +7,11 @@ import { RouteError } from '~/components/route-error'
 import { SiteFooter } from '~/components/shell/site-footer'
 import { SiteHeader } from '~/components/shell/site-header'
 import { siteConfig } from '~/config/site'
+import { AnalyticsBootstrap } from '~/features/analytics/analytics-bootstrap'
+import { ConsentBanner } from '~/features/consent/consent-banner'
+import { consentHeadScript } from '~/features/consent/consent-cookies'
+import { useConsent } from '~/features/consent/consent-store'
+import { CookieSettingsButton } from '~/features/consent/cookie-settings-button'
 import { pageHead } from '~/lib/page-head'
 import globalCss from '~/styles/global.css?url'
 
@@ -28,6 +33,8 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
         { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
         { rel: 'manifest', href: '/manifest.webmanifest' },
       ],
+      // Hides the cookie banner before the first paint for a visitor who already chose.
+      scripts: [{ children: consentHeadScript }],
     }
   },
   shellComponent: RootDocument,
@@ -38,7 +45,8 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 
 function RootDocument({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    // The consent head script may set data-consent on <html> before React hydrates it.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <HeadContent />
       </head>
@@ -50,9 +58,23 @@ function RootDocument({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter
+          extraLinks={
+            <li>
+              <CookieSettingsButton />
+            </li>
+          }
+        />
+        <ConsentBanner />
+        <ConsentedAnalytics />
         <Scripts />
       </body>
     </html>
   )
+}
+
+// Cookies are unknown on the server and while hydrating; the tracker waits until they are read.
+function ConsentedAnalytics() {
+  const consent = useConsent()
+  return consent.ready ? <AnalyticsBootstrap consentGiven={consent.choice === 'granted'} /> : null
 }

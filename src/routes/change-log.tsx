@@ -1,4 +1,6 @@
+import { releases } from 'virtual:changelog'
 import { createFileRoute } from '@tanstack/react-router'
+import { ChangeLogPage } from '~/features/change-log/change-log-page'
 import { pageHead } from '~/lib/page-head'
 
 export const Route = createFileRoute('/change-log')({
@@ -8,13 +10,9 @@ export const Route = createFileRoute('/change-log')({
       description: 'What changed on Vaultwise, release by release.',
       path: '/change-log/',
     }),
-  component: ChangeLogPage,
+  component: ChangeLogRoute,
 })
 
-function ChangeLogPage() {
-  return (
-    <div className="page">
-      <h1 className="page-title">Change Log</h1>
-    </div>
-  )
+function ChangeLogRoute() {
+  return <ChangeLogPage releases={releases} />
 }

@@ -1,17 +1,23 @@
+import { latestChanges } from 'virtual:changelog/latest'
 import { createFileRoute } from '@tanstack/react-router'
 import { siteConfig } from '~/config/site'
+import { LatestChanges } from '~/features/change-log/latest-changes'
+import { HomePage } from '~/features/home/home-page'
+import { seasonDataPreloadLink } from '~/features/season-data/preload'
 import { pageHead } from '~/lib/page-head'
+import { seasonQueryOptions } from '~/queries/season'
 
 export const Route = createFileRoute('/')({
-  head: () => pageHead({ description: siteConfig.description, path: '/' }),
-  component: HomePage,
+  loader: async ({ context }) => {
+    await context.queryClient.ensureQueryData(seasonQueryOptions())
+  },
+  head: () => {
+    const head = pageHead({ description: siteConfig.description, path: '/' })
+    return { ...head, links: [...head.links, seasonDataPreloadLink] }
+  },
+  component: Home,
 })
 
-function HomePage() {
-  return (
-    <div className="page">
-      <h1 className="page-title">{siteConfig.title}</h1>
-      <p className="lede">{siteConfig.description}</p>
-    </div>
-  )
+function Home() {
+  return <HomePage latestChanges={<LatestChanges changes={latestChanges} />} />
 }

@@ -76,7 +76,7 @@ function checkTrinket(
   const iconKnown = trinket.icon.name !== null || trinket.icon.fileId !== null
   checkProvenanceMatchesValue(label, 'icon', iconKnown, provenance.icon, problems)
 
-  if (effect !== null && trinket.onUse !== null) {
+  if (effect !== null && effect.kind !== null && trinket.onUse !== null) {
     const hasUse = effect.kind === 'on-use' || effect.alsoOnUse !== undefined
     if (hasUse !== trinket.onUse) {
       problems.push(

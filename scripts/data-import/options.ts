@@ -1,0 +1,96 @@
+// Command-line flags and credentials of `npm run data:import`.
+import { parseArgs } from 'node:util'
+
+export const REGIONS = ['us', 'eu', 'kr', 'tw', 'cn'] as const
+export type Region = (typeof REGIONS)[number]
+
+export interface ImportOptions {
+  region: Region
+  locale: string
+  apiBase: string
+  oauthUrl: string
+  cacheDir: string
+  out: string
+  dryRun: boolean
+  refresh: boolean
+  clientId: string
+  clientSecret: string
+}
+
+export const USAGE = `Usage: npm run data:import -- [options]
+  --region us|eu|kr|tw|cn   game region (default us)
+  --locale en_US            response locale (default en_US; on-use flags are read from English text)
+  --api-base URL            API host (default https://{region}.api.blizzard.com)
+  --oauth-url URL           OAuth token endpoint (default https://oauth.battle.net/token)
+  --cache-dir DIR           raw response cache (default .cache/blizzard-api)
+  --refresh                 ignore cached responses and ask the API again (use after a patch)
+  --out FILE                dataset to refresh (default data/season.json)
+  --dry-run                 print the diff without writing
+Credentials: BLIZZARD_CLIENT_ID and BLIZZARD_CLIENT_SECRET (a Battle.net API client).`
+
+/** A problem with how the importer was called; exit code 2. */
+export class UsageError extends Error {
+  override name = 'UsageError'
+}
+
+function defaultApiBase(region: Region): string {
+  return region === 'cn' ? 'https://gateway.battlenet.com.cn' : `https://${region}.api.blizzard.com`
+}
+
+function defaultOauthUrl(region: Region): string {
+  return region === 'cn' ? 'https://oauth.battlenet.com.cn/token' : 'https://oauth.battle.net/token'
+}
+
+export function parseOptions(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+): ImportOptions {
+  let values: ReturnType<typeof parse>['values']
+  try {
+    values = parse(argv).values
+  } catch (error) {
+    throw new UsageError(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`)
+  }
+  const region = values.region ?? 'us'
+  const knownRegion = REGIONS.find((r) => r === region)
+  if (knownRegion === undefined) {
+    throw new UsageError(`Unknown region "${region}": use one of ${REGIONS.join(', ')}.`)
+  }
+  const clientId = env.BLIZZARD_CLIENT_ID?.trim() ?? ''
+  const clientSecret = env.BLIZZARD_CLIENT_SECRET?.trim() ?? ''
+  if (clientId === '' || clientSecret === '') {
+    throw new UsageError(
+      'Set BLIZZARD_CLIENT_ID and BLIZZARD_CLIENT_SECRET to the id and secret of a Battle.net API client (https://develop.battle.net/access/clients) to import game data.',
+    )
+  }
+  return {
+    region: knownRegion,
+    locale: values.locale ?? 'en_US',
+    apiBase: values['api-base'] ?? defaultApiBase(knownRegion),
+    oauthUrl: values['oauth-url'] ?? defaultOauthUrl(knownRegion),
+    cacheDir: values['cache-dir'] ?? '.cache/blizzard-api',
+    out: values.out ?? 'data/season.json',
+    dryRun: values['dry-run'] ?? false,
+    refresh: values.refresh ?? false,
+    clientId,
+    clientSecret,
+  }
+}
+
+function parse(argv: readonly string[]) {
+  return parseArgs({
+    args: [...argv],
+    strict: true,
+    allowPositionals: false,
+    options: {
+      region: { type: 'string' },
+      locale: { type: 'string' },
+      'api-base': { type: 'string' },
+      'oauth-url': { type: 'string' },
+      'cache-dir': { type: 'string' },
+      out: { type: 'string' },
+      'dry-run': { type: 'boolean' },
+      refresh: { type: 'boolean' },
+    },
+  })
+}

@@ -1,0 +1,189 @@
+// `npm run data:import`: refreshes data/season.json from the Blizzard Game Data API.
+import { readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { checkIntegrity } from '../../src/features/season-data/integrity'
+import { parseSeasonDataset } from '../../src/features/season-data/parse-dataset'
+import type { SeasonDataset } from '../../src/features/season-data/schema'
+import {
+  type ApiFacts,
+  encounterFacts,
+  isTrinket,
+  specFacts,
+  type TrinketFacts,
+  trinketFacts,
+} from './api-facts'
+import {
+  itemMediaSchema,
+  itemSchema,
+  journalEncounterSchema,
+  playableSpecializationSchema,
+} from './api-schemas'
+import { type BlizzardClient, createBlizzardClient } from './blizzard-client'
+import { formatChanges } from './format-changes'
+import { mergeApiFacts } from './merge'
+import { parseOptions, UsageError } from './options'
+
+export interface ImportIo {
+  argv: readonly string[]
+  env: Readonly<Record<string, string | undefined>>
+  cwd: string
+  stdout: (text: string) => void
+  stderr: (text: string) => void
+  fetch?: typeof fetch
+  sleep?: (ms: number) => Promise<void>
+  backoffBaseMs?: number
+  now?: () => Date
+}
+
+// Gentle on the API's per-second quota while keeping a full refresh to a minute or so.
+const CONCURRENCY = 4
+const MAX_ATTEMPTS = 4
+
+async function mapLimited<T, R>(items: readonly T[], task: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length)
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next
+      next += 1
+      const item = items[index]
+      if (item !== undefined) results[index] = await task(item)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, items.length) }, worker))
+  return results
+}
+
+async function collectFacts(
+  dataset: SeasonDataset,
+  client: BlizzardClient,
+  readsEnglish: boolean,
+  warn: (message: string) => void,
+): Promise<ApiFacts> {
+  const facts: ApiFacts = { encounters: new Map(), trinkets: new Map(), specs: new Map() }
+
+  const encounters = dataset.instances.flatMap((i) =>
+    i.encounters.map((e) => ({ instance: i, encounter: e })),
+  )
+  await mapLimited(encounters, async ({ instance, encounter }) => {
+    const response = await client.get(
+      'journal-encounter',
+      `/data/wow/journal-encounter/${encounter.id}`,
+      encounter.id,
+      journalEncounterSchema,
+    )
+    if (response === null) {
+      warn(
+        `Journal encounter ${encounter.id} (${encounter.name ?? 'unnamed'}) was not found (404); its loot is kept as it was.`,
+      )
+      return
+    }
+    if (response.instance && response.instance.id !== instance.id) {
+      warn(
+        `Journal encounter ${encounter.id} belongs to instance ${response.instance.id} in the API, not ${instance.id}; check the dataset.`,
+      )
+    }
+    facts.encounters.set(encounter.id, encounterFacts(response))
+  })
+
+  // Known trinkets are refreshed even when their encounter's answer is missing.
+  const itemIds = [
+    ...new Set([
+      ...[...facts.encounters.values()].flatMap((e) => e.itemIds),
+      ...dataset.trinkets.map((t) => t.id),
+    ]),
+  ].sort((a, b) => a - b)
+  const trinkets = await mapLimited(itemIds, async (itemId): Promise<TrinketFacts | undefined> => {
+    const item = await client.get('item', `/data/wow/item/${itemId}`, itemId, itemSchema)
+    if (item === null) {
+      warn(`Item ${itemId} was not found (404); skipped.`)
+      return undefined
+    }
+    if (!isTrinket(item)) return undefined
+    const media = await client.get(
+      'media-item',
+      `/data/wow/media/item/${itemId}`,
+      itemId,
+      itemMediaSchema,
+    )
+    return trinketFacts(item, media, readsEnglish)
+  })
+  for (const trinket of trinkets) if (trinket) facts.trinkets.set(trinket.id, trinket)
+
+  await mapLimited(dataset.specs, async (spec) => {
+    const response = await client.get(
+      'playable-specialization',
+      `/data/wow/playable-specialization/${spec.id}`,
+      spec.id,
+      playableSpecializationSchema,
+    )
+    if (response === null) {
+      warn(`Specialization ${spec.id} (${spec.name}) was not found (404); kept as it was.`)
+      return
+    }
+    facts.specs.set(spec.id, specFacts(response))
+  })
+  return facts
+}
+
+/** Runs the importer and returns the process exit code: 0 done, 1 failed, 2 called wrongly. */
+export async function runImport(io: ImportIo): Promise<number> {
+  const warn = (message: string) => io.stderr(`warning: ${message}\n`)
+  try {
+    const options = parseOptions(io.argv, io.env)
+    const outFile = path.resolve(io.cwd, options.out)
+    const current = parseSeasonDataset(JSON.parse(await readFile(outFile, 'utf8')), options.out)
+    const client = createBlizzardClient({
+      ...options,
+      cacheDir: path.resolve(io.cwd, options.cacheDir),
+      fetch: io.fetch ?? fetch,
+      sleep: io.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+      backoffBaseMs: io.backoffBaseMs ?? 1000,
+      maxAttempts: MAX_ATTEMPTS,
+      warn,
+    })
+    const readsEnglish = options.locale.toLowerCase().startsWith('en')
+    if (!readsEnglish)
+      warn(
+        `On-use flags and cooldowns are read from English text only; ${options.locale} answers leave them as they are.`,
+      )
+
+    const facts = await collectFacts(current, client, readsEnglish, warn)
+    const today = (io.now?.() ?? new Date()).toISOString().slice(0, 10)
+    const { dataset, changes, warnings } = mergeApiFacts(current, facts, {
+      sourceLabel: `Blizzard Game Data API (${options.region}, ${options.locale}) ${today}`,
+      today,
+    })
+    for (const warning of warnings) warn(warning)
+    io.stdout(`${formatChanges(changes)}\n`)
+    io.stdout(
+      `Answers: ${client.stats.fromNetwork} from the API, ${client.stats.fromCache} from the cache in ${options.cacheDir}.\n`,
+    )
+
+    const problems = checkIntegrity(dataset)
+    if (problems.length > 0) {
+      io.stderr(
+        `The refreshed dataset fails its integrity checks, so ${options.out} was not written. Fix these by hand:\n${problems.map((p) => `  - ${p}`).join('\n')}\n`,
+      )
+      return 1
+    }
+    if (changes.length === 0) return 0
+    if (options.dryRun) {
+      io.stdout(`Dry run: ${options.out} was not written.\n`)
+      return 0
+    }
+    await writeFile(outFile, `${JSON.stringify(dataset, null, 2)}\n`)
+    io.stdout(
+      `Wrote ${options.out}. Review the diff, write effect summaries for new trinkets, and commit.\n`,
+    )
+    return 0
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr(`${error.message}\n`)
+      return 2
+    }
+    const message = error instanceof Error ? error.message : String(error)
+    io.stderr(`data:import failed: ${message}\n`)
+    return 1
+  }
+}

@@ -1,0 +1,115 @@
+// One Matomo tracking request, checked before it is stored or forwarded: the parameters the
+// site's tracker sends (https://developer.matomo.org/api-reference/tracking-api), nothing that
+// could be mistaken for a page view of another site, and nothing oversized.
+import { z } from 'zod'
+
+export type HitKind = 'pageview' | 'outlink' | 'ping'
+
+export type TrackingHit = {
+  kind: HitKind
+  url: string
+  /** The page's path, which the summary groups page views by. */
+  path: string
+  actionName?: string
+  referrer?: string
+  link?: string
+  visitorId?: string
+  pageViewId?: string
+  /** The accepted parameters only, ready to forward to Matomo. */
+  params: URLSearchParams
+}
+
+export type HitResult = { ok: true; hit: TrackingHit } | { ok: false; error: string }
+
+/** Query string or body; a tracker hit is a few hundred bytes. */
+export const maxHitBytes = 8 * 1024
+const maxParams = 40
+const maxUrlLength = 2048
+
+function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return url.protocol === 'http:' || url.protocol === 'https:'
+  } catch {
+    return false
+  }
+}
+
+const webUrl = z
+  .string()
+  .max(maxUrlLength)
+  .refine(isWebUrl, { message: 'must be an absolute http(s) URL' })
+
+const hitSchema = z.object({
+  idsite: z.string().regex(/^\d{1,9}$/, { message: 'must be a site id' }),
+  rec: z.literal('1', { message: 'must be 1' }),
+  url: webUrl,
+  action_name: z.string().max(1000).optional(),
+  urlref: z.union([z.literal(''), webUrl]).optional(),
+  _id: z
+    .string()
+    .regex(/^[0-9a-f]{16}$/i, { message: 'must be 16 hex characters' })
+    .optional(),
+  pv_id: z
+    .string()
+    .regex(/^[A-Za-z0-9]{6}$/, { message: 'must be 6 letters or digits' })
+    .optional(),
+  rand: z.string().max(64).optional(),
+  apiv: z.literal('1', { message: 'must be 1' }).optional(),
+  send_image: z.enum(['0', '1']).optional(),
+  link: webUrl.optional(),
+  ping: z.literal('1', { message: 'must be 1' }).optional(),
+})
+
+/**
+ * Merges the query string and the body (sendBeacon posts the parameters as the body). A name
+ * given twice is refused rather than guessed at.
+ */
+export function collectHitParams(
+  sources: readonly string[],
+): { ok: true; params: Record<string, string> } | { ok: false; error: string } {
+  const params: Record<string, string> = {}
+  let count = 0
+  for (const source of sources) {
+    if (source.length > maxHitBytes) return { ok: false, error: 'Tracking request too large.' }
+    for (const [name, value] of new URLSearchParams(source)) {
+      if (Object.hasOwn(params, name)) return { ok: false, error: `Parameter ${name} given twice.` }
+      if (++count > maxParams) return { ok: false, error: 'Too many parameters.' }
+      params[name] = value
+    }
+  }
+  return { ok: true, params }
+}
+
+export function parseHit(params: Record<string, string>, siteId: number): HitResult {
+  const parsed = hitSchema.safeParse(params)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    const name = issue?.path.join('.') || 'request'
+    return { ok: false, error: `Invalid ${name}: ${issue?.message ?? 'unreadable value'}.` }
+  }
+  const data = parsed.data
+  if (Number(data.idsite) !== siteId) return { ok: false, error: `Unknown idsite ${data.idsite}.` }
+  if (data.link !== undefined && data.ping !== undefined) {
+    return { ok: false, error: 'A hit is an outlink or a heartbeat, not both.' }
+  }
+
+  const accepted = new URLSearchParams()
+  for (const [name, value] of Object.entries(data)) {
+    if (value !== undefined) accepted.set(name, value)
+  }
+  return {
+    ok: true,
+    hit: {
+      kind: data.link !== undefined ? 'outlink' : data.ping !== undefined ? 'ping' : 'pageview',
+      url: data.url,
+      path: new URL(data.url).pathname,
+      actionName: data.action_name,
+      referrer: data.urlref || undefined,
+      link: data.link,
+      visitorId: data._id?.toLowerCase(),
+      pageViewId: data.pv_id,
+      params: accepted,
+    },
+  }
+}

@@ -1,0 +1,67 @@
+// Turns CHANGELOG.md into two modules at build time: `virtual:changelog` (every release, for the
+// Change Log page) and `virtual:changelog/latest` (the newest entries, for the home page). Pages
+// import plain JSON, the markdown parser stays in the build, and the prerendered HTML carries it.
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { Plugin } from 'vite'
+import { latestChanges, parseChangelog, type Release } from './parse-changelog'
+
+export const changelogModuleId = 'virtual:changelog'
+export const latestChangesModuleId = 'virtual:changelog/latest'
+// Two modules rather than two exports of one: a shared module would put every release into the
+// home page's chunk as well.
+const moduleIds = [changelogModuleId, latestChangesModuleId]
+
+/** How many entries the home page shows. */
+export const homeChangeCount = 5
+
+export type ChangelogPluginOptions = {
+  /** Path of the changelog, relative to the Vite root. */
+  file?: string
+}
+
+/** A module's source: `releases` for the Change Log page, `latestChanges` for the home page. */
+export function changelogModuleSource(id: string, releases: readonly Release[]): string {
+  return id === `\0${latestChangesModuleId}`
+    ? `export const latestChanges = ${JSON.stringify(latestChanges(releases, homeChangeCount))}\n`
+    : `export const releases = ${JSON.stringify(releases)}\n`
+}
+
+export function changelogPlugin({ file = 'CHANGELOG.md' }: ChangelogPluginOptions = {}): Plugin {
+  let changelogPath = path.resolve(file)
+
+  return {
+    name: 'vaultwise:changelog',
+    configResolved(config) {
+      changelogPath = path.resolve(config.root, file)
+    },
+    resolveId(id) {
+      return moduleIds.includes(id) ? `\0${id}` : undefined
+    },
+    async load(id) {
+      if (!moduleIds.some((moduleId) => id === `\0${moduleId}`)) return undefined
+      this.addWatchFile(changelogPath)
+      // Both modules read the file; only the Change Log's one reports what is wrong with it.
+      const warn = id === `\0${changelogModuleId}` ? (text: string) => this.warn(text) : () => {}
+      let markdown: string
+      try {
+        markdown = await readFile(changelogPath, 'utf8')
+      } catch {
+        // The page then says there is nothing recorded yet; the build goes on.
+        warn(`${changelogPath} could not be read; the Change Log page will be empty`)
+        return changelogModuleSource(id, [])
+      }
+      const { releases, problems } = parseChangelog(markdown)
+      for (const problem of problems) warn(`CHANGELOG.md ${problem}`)
+      return changelogModuleSource(id, releases)
+    },
+    // An edit to CHANGELOG.md during `vite dev` reloads the pages that show it.
+    hotUpdate({ file: changedFile }) {
+      if (path.resolve(changedFile) !== changelogPath) return
+      const { moduleGraph } = this.environment
+      const modules = moduleIds.flatMap((id) => moduleGraph.getModuleById(`\0${id}`) ?? [])
+      for (const module of modules) moduleGraph.invalidateModule(module)
+      return modules
+    },
+  }
+}

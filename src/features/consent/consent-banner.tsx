@@ -1,0 +1,77 @@
+// The cookie banner. It is in every prerendered page; `html[data-consent="done"]` hides it, set
+// before the first paint by the head script and kept in step here after hydration.
+import { type KeyboardEvent, useEffect, useLayoutEffect, useRef } from 'react'
+import { consentDoneAttribute } from './consent-cookies'
+import { type ConsentStore, consentStore, isBannerOpen, useConsent } from './consent-store'
+import './consent-banner.css'
+
+/** The specification's wording, character for character. */
+export const consentBannerText =
+  'By clicking “Accept”, you agree to the storing of cookies on your device to enhance site navigation, analyze site usage, and assist in our marketing efforts.'
+
+export const consentBannerId = 'consent-banner'
+export const cookieSettingsSelector = '[data-cookie-settings]'
+
+function focusCookieSettings() {
+  document.querySelector<HTMLElement>(cookieSettingsSelector)?.focus()
+}
+
+export function ConsentBanner({ store = consentStore }: { store?: ConsentStore }) {
+  const consent = useConsent(store)
+  const open = isBannerOpen(consent)
+  const bannerRef = useRef<HTMLElement>(null)
+
+  // Before paint, so a choice hides the banner in the same frame and a reopened banner never
+  // shows a frame late. Not run while hydrating: the head script's verdict stands until then.
+  useLayoutEffect(() => {
+    if (!consent.ready) return
+    const root = document.documentElement
+    if (open) root.removeAttribute(consentDoneAttribute)
+    else root.setAttribute(consentDoneAttribute, 'done')
+  }, [consent.ready, open])
+
+  // Reopened from the footer: take keyboard and screen-reader users to it.
+  useEffect(() => {
+    if (consent.reopened) bannerRef.current?.focus()
+  }, [consent.reopened])
+
+  const choose = (granted: boolean) => {
+    const cameFromSettings = consent.reopened
+    store.choose(granted)
+    if (cameFromSettings) focusCookieSettings()
+  }
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && consent.reopened) {
+      store.dismiss()
+      focusCookieSettings()
+    }
+  }
+
+  return (
+    <section
+      ref={bannerRef}
+      id={consentBannerId}
+      className="consent-banner"
+      aria-labelledby="consent-banner-title"
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+    >
+      <div className="consent-banner-inner">
+        <h2 id="consent-banner-title" className="visually-hidden">
+          Cookie consent
+        </h2>
+        <p className="consent-banner-text">{consentBannerText}</p>
+        {/* Same element, size and style for both: refusing is as easy as accepting. */}
+        <div className="consent-banner-actions">
+          <button type="button" className="button consent-button" onClick={() => choose(true)}>
+            Accept
+          </button>
+          <button type="button" className="button consent-button" onClick={() => choose(false)}>
+            Deny
+          </button>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,550 @@
+// The FAQ's questions and answers. Every game fact in an answer is read from the season dataset
+// and every site setting from src/config/site.ts at render, so an answer never goes stale.
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { ExternalLink } from '~/components/external-link'
+import { FactMark } from '~/components/fact-mark'
+import { siteConfig } from '~/config/site'
+import { dungeons, trackByName } from '~/features/season-data/lookups'
+import type { Provenance, RewardItemLevel, SeasonDataset } from '~/features/season-data/schema'
+import { formatDate } from '~/lib/format-date'
+import { countOf, listInWords } from '~/lib/words'
+import { tabOfQuestion } from './faq-tabs'
+
+type AnswerProps = { dataset: SeasonDataset }
+
+export type FaqQuestion = {
+  slug: string
+  question: string
+  Answer: (props: AnswerProps) => ReactNode
+}
+
+export type FaqTab = { slug: string; label: string; questions: FaqQuestion[] }
+
+const regionNames = { us: 'the Americas', eu: 'Europe', kr: 'Korea', tw: 'Taiwan', cn: 'China' }
+type RegionCode = keyof typeof regionNames
+
+const chatCommunity = siteConfig.social.find((link) => link.kind === 'chatCommunity')
+
+function instanceNames(dataset: SeasonDataset, kind: SeasonDataset['instances'][number]['kind']) {
+  return dataset.instances.filter((instance) => instance.kind === kind).map((i) => i.name)
+}
+
+/** The reasons behind facts that are not confirmed, each once, for "how sure is this" answers. */
+function uncertainNotes(provenances: readonly Provenance[]) {
+  const notes = new Map<string, Provenance['certainty']>()
+  for (const provenance of provenances) {
+    if (provenance.certainty !== 'confirmed' && provenance.note !== undefined) {
+      notes.set(provenance.note, provenance.certainty)
+    }
+  }
+  return [...notes].map(([note, certainty]) => ({ note, certainty }))
+}
+
+function FeedbackLink({ children }: { children: ReactNode }) {
+  return <ExternalLink href={siteConfig.feedbackUrl}>{children}</ExternalLink>
+}
+
+const chatName = chatCommunity?.label ?? 'our chat community'
+
+// ---- General -------------------------------------------------------------------------------------
+
+function WhatIsVaultwise({ dataset }: AnswerProps) {
+  const { season } = dataset
+  return (
+    <p>
+      Vaultwise is a free companion site for World of Warcraft players, run by{' '}
+      {siteConfig.organisation}. It covers {season.name} (patch {season.patch}
+      {season.patchName ? `, ${season.patchName}` : ''}): the{' '}
+      <Link to="/trinket-tracker/">Trinket Tracker</Link> shows which trinkets your spec can use,
+      where they drop and at what item level, and the{' '}
+      <Link to="/seasonal-overview/">Seasonal Overview</Link> puts the dungeon pool, the raid,
+      upgrade tracks, keystone rewards and the Great Vault on one page. A Loot Table is coming soon.
+    </p>
+  )
+}
+
+function NeedAnAccount() {
+  return (
+    <p>
+      No. There is no sign-in and nothing to install. What you choose in the Trinket Tracker (your
+      class, your spec and the trinkets you pick) is kept in the page address, so a bookmark or a
+      link pasted into your group chat opens exactly the same view.
+    </p>
+  )
+}
+
+function IsItOfficial() {
+  return (
+    <p>
+      No. Vaultwise is made by players at {siteConfig.organisation} and is not affiliated with
+      Blizzard Entertainment. World of Warcraft and its item and boss names are trademarks of
+      Blizzard Entertainment, Inc.
+    </p>
+  )
+}
+
+function GiveFeedback() {
+  return (
+    <>
+      <p>
+        Tell us on <FeedbackLink>our {chatName} feedback channel</FeedbackLink>. The quickest
+        reports to check say which page and which item or number look wrong, and where you saw the
+        right value: a hotfix note, the in-game tooltip or a guide.
+      </p>
+      <p>
+        We check each report against our sources before changing the data. Every fix you would
+        notice is listed in the <Link to="/change-log/">Change Log</Link>.
+      </p>
+    </>
+  )
+}
+
+// ---- Trinket Tracker -----------------------------------------------------------------------------
+
+function WhichTrinkets({ dataset }: AnswerProps) {
+  const places = [
+    `the ${countOf(dungeons(dataset).length, 'Mythic+ dungeon', 'Mythic+ dungeons')}`,
+    ...instanceNames(dataset, 'raid').map((name) => `the raid ${name}`),
+    ...instanceNames(dataset, 'lair').map((name) => `the lair ${name}`),
+    ...(instanceNames(dataset, 'world-bosses').length > 0 ? ['the world bosses'] : []),
+  ]
+  return (
+    <>
+      <p>
+        Every trinket of {dataset.season.name} that your spec can loot:{' '}
+        {countOf(dataset.trinkets.length, 'trinket', 'trinkets')} in all, from {listInWords(places)}
+        .
+      </p>
+      <p>
+        Which specs can loot a trinket is read from the in-game Encounter Journal and cross-checked
+        with community loot files, so a trinket only shows up for you when the game would let your
+        spec take it from the boss.
+      </p>
+    </>
+  )
+}
+
+function HowItemLevelsWork({ dataset }: AnswerProps) {
+  const tracks = dataset.upgradeTracks
+  const stepCount = tracks[0]?.steps.length ?? 0
+  const cap = dataset.mythicPlus.rewards.find((reward) => reward.andAbove)
+  const withStep = (reward: RewardItemLevel) => {
+    const steps = reward.track ? trackByName(dataset, reward.track)?.steps.length : undefined
+    return reward.track && reward.rank && steps
+      ? `${reward.itemLevel} (${reward.track} ${reward.rank}/${steps})`
+      : String(reward.itemLevel)
+  }
+  const caveats = uncertainNotes([
+    ...tracks.map((track) => track.provenance),
+    ...dataset.mythicPlus.rewards.map((reward) => reward.provenance),
+  ])
+  return (
+    <>
+      <p>
+        Every piece of gear sits on an upgrade track: {listInWords(tracks.map((t) => t.name))}, each
+        with {stepCount} steps. Where an item drops decides its track and its first step; crests
+        then upgrade it one step at a time, up to the top of its track.
+      </p>
+      <ul>
+        <li>
+          Raid: the difficulty picks the track (
+          {dataset.raidDifficulties.map((d) => `${d.name} → ${d.track}`).join(', ')}).
+          {dataset.aboveTrackItemLevels.map((above) => (
+            <span key={above.label}>
+              {' '}
+              {above.label} ({above.itemLevel}) goes above the track: {above.appliesTo}.
+            </span>
+          ))}
+        </li>
+        {cap && (
+          <li>
+            Mythic+: the end-of-dungeon chest rises with the key level up to{' '}
+            {withStep(cap.endOfDungeon)} from +{cap.keyLevel}, and the Great Vault up to{' '}
+            {withStep(cap.vault)}. The full table is in the{' '}
+            <Link to="/seasonal-overview/" hash="mythic-plus-rewards">
+              Seasonal Overview
+            </Link>
+            .
+          </li>
+        )}
+        <li>
+          A trinket's range runs from the lowest item level it drops at to the highest it can reach
+          with upgrades. Where no source gives the lowest level, the tracker says unknown.
+        </li>
+      </ul>
+      {caveats.length > 0 && (
+        <>
+          <p>Not every number is confirmed yet:</p>
+          <ul>
+            {caveats.map(({ note, certainty }) => (
+              <li key={note}>
+                <FactMark kind={certainty === 'disputed' ? 'disputed' : 'inferred'} /> {note}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </>
+  )
+}
+
+function WhyUnknown({ dataset }: AnswerProps) {
+  const noLowestLevel = dataset.trinkets.filter((t) => t.itemLevel.min === null).length
+  const unknownEffect = dataset.trinkets.filter((t) => t.effect === null).length
+  const unnamedBosses = dataset.instances
+    .flatMap((instance) => instance.encounters)
+    .filter((encounter) => encounter.name === null).length
+  const gaps = [
+    noLowestLevel > 0 &&
+      `the lowest drop level of ${countOf(noLowestLevel, 'trinket', 'trinkets')}`,
+    unknownEffect > 0 && `the effect of ${countOf(unknownEffect, 'trinket', 'trinkets')}`,
+    unnamedBosses > 0 && `the name of ${countOf(unnamedBosses, 'boss', 'bosses')}`,
+  ].filter((gap) => typeof gap === 'string')
+  return (
+    <>
+      <p>
+        Because we never guess. When none of our sources gives a fact, the page says{' '}
+        <FactMark kind="unknown" /> instead of filling in a plausible number.
+        {gaps.length > 0 && ` Right now that is the case for ${listInWords(gaps)}.`}
+      </p>
+      <p>
+        Facts that are worked out rather than read, or that sources disagree on, are marked too: see{' '}
+        <QuestionLink slug="what-do-the-marks-mean">what the marks mean</QuestionLink>.
+      </p>
+    </>
+  )
+}
+
+function ShareSelection() {
+  return (
+    <p>
+      Yes. Copy the address from your browser while the tracker shows your class, spec and picked
+      trinkets, and send it: it opens the same view for anyone, no account needed.
+    </p>
+  )
+}
+
+// ---- Seasonal Overview ---------------------------------------------------------------------------
+
+function WhatOverviewShows() {
+  return (
+    <>
+      <p>
+        The whole season on one page: the Mythic+ dungeons with each boss's trinkets, the raid in
+        kill order, the lair and the world boss, which raid difficulty gives which upgrade track,
+        every track's item levels and crests, Mythic+ rewards by key level, the Great Vault rules,
+        the affixes and the start dates by region.
+      </p>
+      <p>
+        Each section has its own link (for example{' '}
+        <Link to="/seasonal-overview/" hash="great-vault">
+          the Great Vault
+        </Link>
+        ), and every dungeon links to the Trinket Tracker showing just its trinkets.
+      </p>
+    </>
+  )
+}
+
+function WhatMarksMean() {
+  return (
+    <>
+      <ul className="faq-marks">
+        <li>
+          <FactMark kind="inferred" /> worked out from other facts (for example from the steps of
+          the other tracks) rather than read in a source.
+        </li>
+        <li>
+          <FactMark kind="disputed" /> our sources disagree on it; take the value as the best
+          reading until a patch or play data settles it.
+        </li>
+        <li>
+          <FactMark kind="unknown" /> no source we have gives it yet.
+        </li>
+      </ul>
+      <p>
+        Inferred and disputed facts always come with a note saying why. When a patch or a hotfix
+        settles the question, the mark goes and the Change Log says so.
+      </p>
+    </>
+  )
+}
+
+function SeasonStart({ dataset }: AnswerProps) {
+  const { season } = dataset
+  const regions = Object.keys(regionNames) as RegionCode[]
+  const known = regions.filter((region) => season.startDates[region] !== null)
+  const unknown = regions.filter((region) => season.startDates[region] === null)
+  const starts = known.map(
+    (region) => `${formatDate(season.startDates[region] ?? '')} in ${regionNames[region]}`,
+  )
+  return (
+    <>
+      <p>
+        {starts.length > 0
+          ? `${season.name} starts on ${listInWords(starts)}.`
+          : `None of our sources gives the start of ${season.name} yet.`}
+        {unknown.length > 0 &&
+          starts.length > 0 &&
+          ` The start in ${listInWords(unknown.map((r) => regionNames[r]))} is not in our sources yet.`}
+      </p>
+      <p>
+        The dates by region, with the patch release, are in the{' '}
+        <Link to="/seasonal-overview/" hash="start-dates">
+          Seasonal Overview
+        </Link>
+        .
+      </p>
+    </>
+  )
+}
+
+function AboveTheTrack({ dataset }: AnswerProps) {
+  const myth = trackByName(dataset, 'Myth')
+  const top = myth?.steps.reduce((a, b) => (b.itemLevel > a.itemLevel ? b : a))
+  if (dataset.aboveTrackItemLevels.length === 0) {
+    return <p>This season no item goes above the top step of its track.</p>
+  }
+  return (
+    <>
+      {myth && top && (
+        <p>
+          The {myth.name} track ends at {top.itemLevel} ({myth.name} {top.rank}/{myth.steps.length}
+          ), but a few items drop higher than that:
+        </p>
+      )}
+      <ul>
+        {dataset.aboveTrackItemLevels.map((above) => (
+          <li key={above.label}>
+            <strong>
+              {above.label} ({above.itemLevel})
+            </strong>
+            : {above.appliesTo}.
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+function HowCrestsWork({ dataset }: AnswerProps) {
+  const { crests } = dataset
+  return (
+    <>
+      <p>
+        This season's crest family is {crests.family}
+        {crests.replaces ? `; it replaces ${crests.replaces}` : ''}. Each track has its own crest,
+        which upgrades items through one band of item levels:
+      </p>
+      <ul>
+        {dataset.upgradeTracks.map((track) => (
+          <li key={track.name}>
+            {track.crest.name}: {track.crest.band.from} to {track.crest.band.to}
+          </li>
+        ))}
+      </ul>
+      <p>
+        {crests.costPerUpgrade !== null
+          ? `An upgrade step costs ${crests.costPerUpgrade} crests. `
+          : 'What an upgrade step costs is not in our sources yet. '}
+        {crests.weeklyCap !== null && `The weekly cap is ${crests.weeklyCap}`}
+        {crests.weeklyCap !== null && crests.capLiftedWeekOf !== null
+          ? `, lifted from the week of ${formatDate(crests.capLiftedWeekOf)}.`
+          : crests.weeklyCap !== null && '.'}
+      </p>
+    </>
+  )
+}
+
+// ---- Data & Privacy ------------------------------------------------------------------------------
+
+function WhereDataComesFrom() {
+  return (
+    <>
+      <p>
+        From one season dataset that we compile from the in-game Encounter Journal (bosses, loot and
+        which specs can take each trinket), Blizzard's patch and hotfix notes, and community gearing
+        guides and loot databases (item levels, tracks and rewards). Every fact records where it was
+        read.
+      </p>
+      <p>
+        After a patch we refresh it from Blizzard's Game Data API with our importer, which never
+        blanks a fact it cannot read and shows us every change before it goes live. Facts that are
+        worked out or that sources disagree on are{' '}
+        <QuestionLink slug="what-do-the-marks-mean">marked</QuestionLink> on the pages.
+      </p>
+    </>
+  )
+}
+
+function HowFresh({ dataset }: AnswerProps) {
+  const corrected = dataset.trinkets.filter((t) => t.corrections.length > 0).length
+  return (
+    <>
+      <p>
+        The data is true as of <strong>{formatDate(dataset.season.dataAsOf)}</strong>: the date of
+        the newest source in it. Each patch or hotfix that changes a trinket, a track or a reward
+        leads to a refresh, and the <Link to="/change-log/">Change Log</Link> lists what changed.
+      </p>
+      {corrected > 0 && (
+        <p>
+          {countOf(corrected, 'trinket has', 'trinkets have')} been corrected by a later official
+          fix since the first source; the tracker shows the corrected values.
+        </p>
+      )}
+    </>
+  )
+}
+
+function WhatSiteStores() {
+  const { consentCookies, analytics } = siteConfig
+  return (
+    <>
+      <p>
+        There are no accounts and no sign-in. In your browser the site keeps two cookies, both for{' '}
+        {consentCookies.maxAgeDays} days:
+      </p>
+      <ul>
+        <li>
+          <code>{consentCookies.analytics}</code>: your answer to the cookie banner (
+          <code>true</code> after Accept, <code>false</code> after Deny).
+        </li>
+        <li>
+          <code>{consentCookies.updated}</code>: that you have answered, so the banner stays away.
+        </li>
+      </ul>
+      <p>
+        Only if you click Accept does our analytics tracker add a first-party visitor cookie and
+        count your visit: page views, clicks on links to other sites and a heartbeat every{' '}
+        {analytics.heartbeatSeconds} seconds while a page is open. The tracker's script and
+        everything it records stay on our own server; nothing is sent to third parties, and there
+        are no ads.
+      </p>
+    </>
+  )
+}
+
+function ChangeCookieChoice() {
+  const { consentCookies } = siteConfig
+  return (
+    <p>
+      Delete this site's cookies in your browser's settings (<code>{consentCookies.analytics}</code>{' '}
+      and <code>{consentCookies.updated}</code>). The banner then asks again on your next visit.
+    </p>
+  )
+}
+
+export const faqTabs: FaqTab[] = [
+  {
+    slug: 'general',
+    label: 'General',
+    questions: [
+      { slug: 'what-is-vaultwise', question: 'What is Vaultwise?', Answer: WhatIsVaultwise },
+      {
+        slug: 'do-i-need-an-account',
+        question: 'Do I need an account?',
+        Answer: NeedAnAccount,
+      },
+      {
+        slug: 'is-vaultwise-official',
+        question: 'Is Vaultwise made by Blizzard?',
+        Answer: IsItOfficial,
+      },
+      {
+        slug: 'how-do-i-give-feedback',
+        question: 'How do I report a mistake or suggest something?',
+        Answer: GiveFeedback,
+      },
+    ],
+  },
+  {
+    slug: 'trinket-tracker',
+    label: 'Trinket Tracker',
+    questions: [
+      {
+        slug: 'which-trinkets-are-listed',
+        question: 'Which trinkets does the tracker show for my spec?',
+        Answer: WhichTrinkets,
+      },
+      {
+        slug: 'how-are-item-levels-worked-out',
+        question: 'How are the item levels worked out?',
+        Answer: HowItemLevelsWork,
+      },
+      {
+        slug: 'why-does-it-say-unknown',
+        question: 'Why does a trinket say “unknown”?',
+        Answer: WhyUnknown,
+      },
+      {
+        slug: 'can-i-share-my-selection',
+        question: 'Can I share what I picked?',
+        Answer: ShareSelection,
+      },
+    ],
+  },
+  {
+    slug: 'seasonal-overview',
+    label: 'Seasonal Overview',
+    questions: [
+      {
+        slug: 'what-does-the-overview-show',
+        question: 'What does the Seasonal Overview show?',
+        Answer: WhatOverviewShows,
+      },
+      {
+        slug: 'what-do-the-marks-mean',
+        question: 'What do “Inferred”, “Disputed” and “Unknown” mean?',
+        Answer: WhatMarksMean,
+      },
+      {
+        slug: 'when-does-the-season-start',
+        question: 'When does the season start?',
+        Answer: SeasonStart,
+      },
+      {
+        slug: 'why-do-some-items-go-above-the-track',
+        question: 'Why do some raid items go above the top of the Myth track?',
+        Answer: AboveTheTrack,
+      },
+      {
+        slug: 'how-do-crests-work',
+        question: 'How do crests work this season?',
+        Answer: HowCrestsWork,
+      },
+    ],
+  },
+  {
+    slug: 'data-privacy',
+    label: 'Data & Privacy',
+    questions: [
+      {
+        slug: 'where-does-the-data-come-from',
+        question: 'Where does the data come from?',
+        Answer: WhereDataComesFrom,
+      },
+      { slug: 'how-fresh-is-the-data', question: 'How fresh is the data?', Answer: HowFresh },
+      {
+        slug: 'what-does-the-site-store',
+        question: 'What does the site store about me?',
+        Answer: WhatSiteStores,
+      },
+      {
+        slug: 'how-do-i-change-my-cookie-choice',
+        question: 'How do I change my cookie choice?',
+        Answer: ChangeCookieChoice,
+      },
+    ],
+  },
+]
+
+/** A link to another answer that also opens the tab it is in. */
+function QuestionLink({ slug, children }: { slug: string; children: ReactNode }) {
+  const tab = tabOfQuestion(faqTabs, slug)
+  return (
+    <Link to="/faq/" search={tab ? { tab } : {}} hash={slug} resetScroll={false}>
+      {children}
+    </Link>
+  )
+}

@@ -1,0 +1,85 @@
+// The home page's "season at a glance": a few headline numbers picked from the season dataset.
+import type { Certainty, RewardItemLevel, SeasonDataset } from '~/features/season-data/schema'
+import { listInWords } from '~/lib/words'
+
+export type GlanceFigure = {
+  label: string
+  value: string
+  detail: string
+  /** The least certain of the facts behind the figure. */
+  certainty: Certainty
+}
+
+const certaintyRank: Record<Certainty, number> = { confirmed: 0, inferred: 1, disputed: 2 }
+
+function leastCertain(...certainties: Certainty[]): Certainty {
+  return certainties.reduce((a, b) => (certaintyRank[b] > certaintyRank[a] ? b : a), 'confirmed')
+}
+
+function stepOf(dataset: SeasonDataset, reward: RewardItemLevel): string | null {
+  if (reward.track === null || reward.rank === null) return null
+  const steps = dataset.upgradeTracks.find((t) => t.name === reward.track)?.steps.length
+  return steps === undefined
+    ? `${reward.track} ${reward.rank}`
+    : `${reward.track} ${reward.rank}/${steps}`
+}
+
+/** The best Mythic+ chest and vault rewards and the Mythic raid's item-level range. */
+export function glanceFigures(dataset: SeasonDataset): GlanceFigure[] {
+  const figures: GlanceFigure[] = []
+  const rewards = dataset.mythicPlus.rewards
+  const best = rewards.find((reward) => reward.andAbove) ?? rewards.at(-1)
+  if (best) {
+    const from = `from +${best.keyLevel}`
+    const chestStep = stepOf(dataset, best.endOfDungeon)
+    const vaultStep = stepOf(dataset, best.vault)
+    figures.push(
+      {
+        label: 'Best Mythic+ chest',
+        value: String(best.endOfDungeon.itemLevel),
+        detail: chestStep ? `${chestStep}, ${from}` : from,
+        certainty: best.provenance.certainty,
+      },
+      {
+        label: 'Best Mythic+ vault',
+        value: String(best.vault.itemLevel),
+        detail: vaultStep ? `${vaultStep}, ${from}` : from,
+        certainty: best.provenance.certainty,
+      },
+    )
+  }
+
+  const mythic = dataset.raidDifficulties.find((d) => d.difficulty === 'mythic')
+  const track = mythic && dataset.upgradeTracks.find((t) => t.name === mythic.track)
+  if (mythic && track) {
+    const levels = track.steps.map((step) => step.itemLevel)
+    const above = dataset.aboveTrackItemLevels.filter((level) => level.difficulty === 'mythic')
+    const top = Math.max(...levels, ...above.map((level) => level.itemLevel))
+    // Only the two ends of the range are shown, so only their certainty counts (not the track's
+    // inferred middle steps).
+    const lowest = track.steps.find((step) => step.itemLevel === Math.min(...levels))
+    const highestStep = track.steps.find((step) => step.itemLevel === top)
+    const highestAbove = above.find((level) => level.itemLevel === top)
+    const bossNames = above.flatMap((level) =>
+      level.encounterIds.flatMap((id) => {
+        const name = dataset.instances.flatMap((i) => i.encounters).find((e) => e.id === id)?.name
+        return name ? [name] : []
+      }),
+    )
+    const aboveText = above.map((level) => `${level.label} (${level.itemLevel})`).join(', ')
+    figures.push({
+      label: `${mythic.name} raid`,
+      value: `${Math.min(...levels)}–${top}`,
+      detail:
+        above.length > 0
+          ? `${track.name} track; ${aboveText} from ${bossNames.length > 0 ? listInWords(bossNames) : 'some bosses'}`
+          : `${track.name} track`,
+      certainty: leastCertain(
+        mythic.provenance.certainty,
+        lowest?.certainty ?? 'confirmed',
+        highestStep?.certainty ?? highestAbove?.provenance.certainty ?? 'confirmed',
+      ),
+    })
+  }
+  return figures
+}

@@ -1,0 +1,142 @@
+// The places loot comes from: the Mythic+ pool, the raid, the lair and the world bosses.
+import { dungeons } from '~/features/season-data/lookups'
+import { countOf } from '~/lib/words'
+import { InstanceCard } from './instance-card'
+import { Marked, Notes } from './notes'
+import {
+  createFootnotes,
+  instancesOfKind,
+  lairDifficultyNames,
+  markFor,
+  unknownMark,
+} from './overview-model'
+import { useSeasonData } from './use-season-data'
+
+export function DungeonPool() {
+  const dataset = useSeasonData()
+  const pool = dungeons(dataset)
+  return (
+    <>
+      <p className="section-intro">
+        The {countOf(pool.length, 'dungeon', 'dungeons')} of the {dataset.season.name} Mythic+ pool,
+        bosses in order, with the trinkets each boss drops.
+      </p>
+      <div className="instance-grid">
+        {pool.map((instance) => (
+          <InstanceCard key={instance.id} dataset={dataset} instance={instance} />
+        ))}
+      </div>
+    </>
+  )
+}
+
+export function RaidSection() {
+  const dataset = useSeasonData()
+  const raids = instancesOfKind(dataset, 'raid')
+  const footnotes = createFootnotes('raid')
+  const above = dataset.aboveTrackItemLevels.map((level) => ({
+    level,
+    mark: markFor(level.provenance, footnotes),
+  }))
+
+  return (
+    <>
+      {raids.map((raid) => (
+        <InstanceCard
+          key={raid.id}
+          dataset={dataset}
+          instance={raid}
+          wide
+          bossBadge={(encounterId) =>
+            above
+              .filter(({ level }) => level.encounterIds.includes(encounterId))
+              .map(({ level }) => (
+                <span key={level.label} className="boss-badge">
+                  Mythic: {level.label} ({level.itemLevel})
+                </span>
+              ))
+          }
+        />
+      ))}
+      {raids.length === 0 && <p className="section-intro">This season has no raid in our data.</p>}
+      {above.length > 0 && (
+        <ul className="fact-callouts">
+          {above.map(({ level, mark }) => (
+            <li key={level.label}>
+              <strong>
+                {level.label} ({level.itemLevel})
+              </strong>
+              : {level.appliesTo}.
+              <Marked mark={mark} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Notes notes={footnotes.notes} />
+    </>
+  )
+}
+
+export function LairAndWorldBoss() {
+  const dataset = useSeasonData()
+  const footnotes = createFootnotes('lair-and-world-boss')
+  const lairLevels = dataset.lairDropItemLevels.map((drop) => ({
+    drop,
+    mark: markFor(drop.provenance, footnotes),
+  }))
+  const places = [...instancesOfKind(dataset, 'lair'), ...instancesOfKind(dataset, 'world-bosses')]
+  // World-boss loot often has no known item level this season: say so, with the dataset's reason.
+  const worldBossLevels = instancesOfKind(dataset, 'world-bosses').map((instance) => ({
+    instance,
+    trinkets: dataset.trinkets
+      .filter((trinket) => trinket.sources.some((source) => source.instanceId === instance.id))
+      .map((trinket) => {
+        const { min, max, provenance } = trinket.itemLevel
+        const known = max !== null
+        return {
+          trinket,
+          text: !known ? null : min === null || min === max ? String(max) : `${min}–${max}`,
+          mark: known ? markFor(provenance, footnotes) : unknownMark(footnotes, provenance.note),
+        }
+      }),
+  }))
+
+  return (
+    <>
+      <div className="instance-grid is-pair">
+        {places.map((instance) => (
+          <InstanceCard key={instance.id} dataset={dataset} instance={instance}>
+            {instance.kind === 'lair' && lairLevels.length > 0 && (
+              <div className="lair-levels">
+                <p className="lair-levels-title" id={`${instance.slug}-levels`}>
+                  Drops at item level
+                </p>
+                <dl aria-labelledby={`${instance.slug}-levels`}>
+                  {lairLevels.map(({ drop, mark }) => (
+                    <div key={drop.difficulty} className="lair-level">
+                      <dt>{lairDifficultyNames[drop.difficulty]}</dt>
+                      <dd>
+                        {drop.itemLevel}
+                        <Marked mark={mark} />
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
+            )}
+            {worldBossLevels
+              .filter((entry) => entry.instance.id === instance.id)
+              .flatMap((entry) => entry.trinkets)
+              .map(({ trinket, text, mark }) => (
+                <p key={trinket.id} className="world-boss-level">
+                  {trinket.name}: item level {text}
+                  <Marked mark={mark} />
+                </p>
+              ))}
+          </InstanceCard>
+        ))}
+      </div>
+      <Notes notes={footnotes.notes} />
+    </>
+  )
+}

@@ -1,0 +1,128 @@
+// The Seasonal Overview: the season's dungeons, raid, tracks and rewards on one page, with a table
+// of contents of hash links. Section shells render at once; their contents wait for the dataset
+// behind a same-size placeholder (the prerendered HTML already holds them).
+import { type ReactNode, Suspense } from 'react'
+import { formatDate } from '~/lib/format-date'
+import {
+  Affixes,
+  GreatVault,
+  MythicPlusRewards,
+  RaidDifficulties,
+  StartDates,
+  UpgradeTracks,
+} from './gear-sections'
+import { DungeonPool, LairAndWorldBoss, RaidSection } from './instance-sections'
+import { firstSeasonStart } from './overview-model'
+import { type OverviewSectionId, overviewSections } from './sections'
+import { useCurrentSection } from './use-current-section'
+import { useSeasonData } from './use-season-data'
+import './seasonal-overview.css'
+
+const sectionContent: Record<OverviewSectionId, () => ReactNode> = {
+  dungeons: DungeonPool,
+  raid: RaidSection,
+  'lair-and-world-boss': LairAndWorldBoss,
+  'raid-difficulties': RaidDifficulties,
+  'upgrade-tracks': UpgradeTracks,
+  'mythic-plus-rewards': MythicPlusRewards,
+  'great-vault': GreatVault,
+  affixes: Affixes,
+  'start-dates': StartDates,
+}
+
+export function SeasonalOverviewPage() {
+  return (
+    <div className="page overview">
+      <header className="overview-header">
+        <h1 className="page-title">Seasonal Overview</h1>
+        <Suspense fallback={<div className="season-facts is-loading" />}>
+          <SeasonFacts />
+        </Suspense>
+      </header>
+      <div className="overview-layout">
+        <TableOfContents />
+        <div className="overview-sections">
+          {overviewSections.map(({ id, title }) => {
+            const Content = sectionContent[id]
+            return (
+              <section
+                key={id}
+                id={id}
+                className="overview-section"
+                aria-labelledby={`${id}-title`}
+              >
+                <h2 id={`${id}-title`} className="overview-section-title">
+                  {title}
+                </h2>
+                <Suspense fallback={<div className={`section-placeholder placeholder-${id}`} />}>
+                  <Content />
+                </Suspense>
+              </section>
+            )
+          })}
+        </div>
+      </div>
+    </div>
+  )
+}
+
+function SeasonFacts() {
+  const { season } = useSeasonData()
+  const start = firstSeasonStart(season)
+  return (
+    <dl className="season-facts">
+      <div>
+        <dt>Season</dt>
+        <dd>{season.name}</dd>
+      </div>
+      <div>
+        <dt>Patch</dt>
+        <dd>
+          {season.patch}
+          {season.patchName && <span className="fact-detail"> {season.patchName}</span>}
+        </dd>
+      </div>
+      <div>
+        <dt>Season start</dt>
+        <dd>
+          {start ? (
+            <>
+              <time dateTime={start.date}>{formatDate(start.date)}</time>
+              <span className="fact-detail"> {start.regions.join(', ')}</span>
+            </>
+          ) : (
+            'Unknown'
+          )}
+        </dd>
+      </div>
+      <div>
+        <dt>Data as of</dt>
+        <dd>
+          <time dateTime={season.dataAsOf}>{formatDate(season.dataAsOf)}</time>
+        </dd>
+      </div>
+    </dl>
+  )
+}
+
+const sectionIds = overviewSections.map((section) => section.id)
+
+function TableOfContents() {
+  const current = useCurrentSection(sectionIds)
+  return (
+    <nav className="overview-toc" aria-labelledby="overview-toc-title">
+      <p id="overview-toc-title" className="overview-toc-title">
+        On this page
+      </p>
+      <ol className="overview-toc-list">
+        {overviewSections.map(({ id, title }) => (
+          <li key={id}>
+            <a href={`#${id}`} aria-current={id === current ? 'location' : undefined}>
+              {title}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  )
+}

@@ -1,0 +1,25 @@
+// Dates as players read them ("7 October 2026"), spelled out by hand so the prerendered HTML and
+// the browser always agree (Intl output differs between ICU builds and time zones).
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
+
+/** "2026-10-07" → "7 October 2026"; anything that is not a calendar date comes back unchanged. */
+export function formatDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate)
+  const month = match ? months[Number(match[2]) - 1] : undefined
+  const day = match ? Number(match[3]) : 0
+  if (!match || month === undefined || day < 1 || day > 31) return isoDate
+  return `${day} ${month} ${match[1]}`
+}
