@@ -10,7 +10,12 @@ export default defineConfig({
     alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'bench/**/*.test.ts',
+    ],
     environment: 'node',
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,

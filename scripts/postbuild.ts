@@ -1,11 +1,14 @@
 // Runs after `vite build`: renders the Not Found page with the built server entry (the
-// prerenderer only keeps 2xx pages), then writes brotli and gzip copies of every text asset so
-// the server never compresses on the fly.
+// prerenderer only keeps 2xx pages), writes robots.txt and a sitemap.xml of every prerendered
+// page, then brotli and gzip copies of every text asset so the server never compresses on the fly.
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
+import { brotliCompress, brotliCompressSync, constants, gzip } from 'node:zlib'
+import { siteConfig } from '../src/config/site'
+import { pagePathFor, robotsTxt, sitemapXml } from './crawler-files'
+import { inlineStylesheets } from './inline-css'
 
 const root = path.resolve(import.meta.dirname, '..')
 const clientDir = path.join(root, 'dist/client')
@@ -26,6 +29,68 @@ async function renderNotFoundPage() {
     throw new Error(`Rendering the Not Found page gave HTTP ${response.status}`)
   }
   await writeFile(path.join(clientDir, '404.html'), html)
+}
+
+async function writeCrawlerFiles() {
+  const pagePaths: string[] = []
+  for await (const file of filesUnder(clientDir)) {
+    const pagePath = pagePathFor(path.relative(clientDir, file))
+    if (pagePath) pagePaths.push(pagePath)
+  }
+  if (!pagePaths.includes('/'))
+    throw new Error('The build has no home page (dist/client/index.html)')
+  await writeFile(path.join(clientDir, 'sitemap.xml'), sitemapXml(siteConfig.origin, pagePaths))
+  await writeFile(
+    path.join(clientDir, 'robots.txt'),
+    // The analytics endpoints (tracker and summary) live under /api/.
+    robotsTxt(siteConfig.origin, ['/api/']),
+  )
+  return pagePaths.length
+}
+
+/** What one round trip of a new TCP connection delivers (10 segments of ~1.4 KB). */
+const firstRoundTripBytes = 14 * 1024
+
+async function inlineCriticalCss() {
+  const cssCache = new Map<string, string | undefined>()
+  const readCss = async (href: string) => {
+    if (!cssCache.has(href)) {
+      const file = path.join(clientDir, href)
+      const inside = path.relative(clientDir, file)
+      const readable = href.startsWith('/assets/') && !inside.startsWith('..')
+      cssCache.set(href, readable ? await readFile(file, 'utf8').catch(() => undefined) : undefined)
+    }
+    return cssCache.get(href)
+  }
+  let pages = 0
+  for await (const file of filesUnder(clientDir)) {
+    if (!file.endsWith('.html')) continue
+    const html = await readFile(file, 'utf8')
+    for (const [, href = ''] of html.matchAll(
+      /<link\b[^>]*\brel="stylesheet"[^>]*\shref="([^"]+)"/gi,
+    )) {
+      await readCss(href)
+    }
+    const result = inlineStylesheets(
+      html,
+      (href) => cssCache.get(href),
+      (candidate) => brotliSize(candidate) <= firstRoundTripBytes,
+    )
+    if (result.keptAsLinks.length > 0) {
+      console.warn(
+        `postbuild: ${path.relative(clientDir, file)} keeps ${result.keptAsLinks.join(', ')} as render-blocking links (over the ${firstRoundTripBytes / 1024} KB first-round-trip budget or not inlinable)`,
+      )
+    }
+    if (result.inlined.length > 0) {
+      await writeFile(file, result.html)
+      pages++
+    }
+  }
+  return pages
+}
+
+function brotliSize(text: string): number {
+  return brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
 }
 
 const compressible = /\.(html|js|mjs|css|json|svg|txt|xml|webmanifest|map)$/
@@ -55,5 +120,9 @@ async function precompress() {
 }
 
 await renderNotFoundPage()
+const inlinedPages = await inlineCriticalCss()
+const pageCount = await writeCrawlerFiles()
 const count = await precompress()
-console.log(`postbuild: wrote 404.html and compressed copies of ${count} files`)
+console.log(
+  `postbuild: wrote 404.html, inlined the CSS of ${inlinedPages} pages, robots.txt, sitemap.xml (${pageCount} pages) and compressed copies of ${count} files`,
+)

@@ -1,58 +1,223 @@
 // The production server: prerendered pages and hashed assets from dist/client, precompressed
-// copies chosen by Accept-Encoding, and the Not Found page with an HTTP 404.
-import { readFile } from 'node:fs/promises'
+// copies chosen by Accept-Encoding, the Not Found page with an HTTP 404, and security headers on
+// every response.
+import { STATUS_CODES } from 'node:http'
+import type { Socket } from 'node:net'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify'
 import { analyticsOptionsFromEnv } from './analytics/options'
 import { analyticsPlugin } from './analytics/plugin'
+import type { TrustProxy } from './config'
+import {
+  chooseVariant,
+  etagMatches,
+  type PrerenderedPage,
+  readPage,
+  readPrerenderedPages,
+} from './prerendered-pages'
+import { OneLineRequestLog, requestIdFor } from './request-log'
+import { baseSecurityHeaders, readPagePolicies } from './security-headers'
 
 export type AppOptions = {
   clientDir: string
   logLevel?: string
+  /** Where the JSON log lines go; stdout when absent. */
+  logStream?: { write(line: string): void }
+  trustProxy?: TrustProxy
 }
 
 const hashedAssetPrefix = '/assets/'
 
+/** The site takes no uploads: the largest body it accepts is an analytics hit of a few hundred bytes. */
+export const bodyLimitBytes = 16 * 1024
+/** Node's default, stated so a change in Node cannot loosen it. */
+export const maxHeaderBytes = 16 * 1024
+
+export const cacheControl = {
+  hashedAsset: 'public, max-age=31536000, immutable',
+  // Pages must pick up a new deploy at once; the ETag makes asking cheap (304, no body).
+  page: 'public, max-age=0, must-revalidate',
+  // Icons, manifest, robots.txt, sitemap.xml and preview images: unhashed but rarely changed.
+  otherFile: 'public, max-age=3600',
+  none: 'no-store',
+} as const
+
+const securityHeaderLines = Object.entries(baseSecurityHeaders)
+  .map(([name, value]) => `${name}: ${value}\r\n`)
+  .join('')
+
+/**
+ * Errors Node's HTTP parser raises before Fastify sees a request (headers over maxHeaderSize, a
+ * malformed request line): answered here so they too carry the security headers.
+ */
+function answerClientError(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Socket,
+) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 431
+      : error.code === 'HPE_CHUNK_EXTENSIONS_OVERFLOW'
+        ? 413
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? 408
+          : 400
+  const body = STATUS_CODES[status] ?? 'Bad Request'
+  this.log.info({ code: error.code, statusCode: status }, 'refused a malformed request')
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${body}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: ${cacheControl.none}\r\n` +
+        `${securityHeaderLines}\r\n${body}`,
+    )
+  }
+  socket.destroy(error)
+}
+
+/** A client error keeps its 4xx status; anything else is the server's fault. */
+function httpStatusOf(error: unknown): number {
+  const status =
+    typeof error === 'object' && error !== null && 'statusCode' in error
+      ? error.statusCode
+      : undefined
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500
+}
+
+function withoutCompressionSuffix(filePath: string): string {
+  return filePath.replace(/\.(br|gz)$/, '')
+}
+
 export async function buildApp({
   clientDir,
   logLevel = 'info',
+  logStream,
+  trustProxy = false,
 }: AppOptions): Promise<FastifyInstance> {
+  const logger: FastifyServerOptions['logger'] = logStream
+    ? { level: logLevel, stream: logStream }
+    : { level: logLevel }
   const app = Fastify({
-    logger: { level: logLevel },
+    logger,
+    logController: new OneLineRequestLog(),
+    genReqId: requestIdFor,
+    trustProxy,
+    bodyLimit: bodyLimitBytes,
+    http: { maxHeaderSize: maxHeaderBytes },
+    // A client gets 30 s to send its whole request: slow-loris connections cannot pile up.
+    requestTimeout: 30_000,
+    clientErrorHandler: answerClientError,
+    // A URL Fastify cannot decode (bad percent-encoding) is answered before any hook runs.
+    frameworkErrors: (error, request, reply) => {
+      request.log.info({ url: request.raw.url, statusCode: 400 }, error.message)
+      const body = JSON.stringify({ statusCode: 400, error: 'Bad Request', message: error.message })
+      reply.raw.writeHead(400, {
+        ...baseSecurityHeaders,
+        'cache-control': cacheControl.none,
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(body),
+      })
+      reply.raw.end(body)
+    },
     // Pages are /faq/ and /faq: the router's canonical form has the slash; see the redirect below.
     routerOptions: { ignoreTrailingSlash: false },
   })
 
-  const notFoundHtml = await readFile(path.join(clientDir, '404.html'), 'utf8')
+  const [pagePolicies, pages, notFoundPage] = await Promise.all([
+    readPagePolicies(clientDir),
+    readPrerenderedPages(clientDir),
+    readPage(path.join(clientDir, '404.html')),
+  ])
+
+  /** A page from memory: its encoding by Accept-Encoding, its own CSP, 304 when unchanged. */
+  function sendPage(request: FastifyRequest, reply: FastifyReply, page: PrerenderedPage) {
+    const chosen = chooseVariant(page, request.headers['accept-encoding'])
+    const policy = pagePolicies.get(page.file)
+    if (policy) reply.header('content-security-policy', policy)
+    reply.header('vary', 'accept-encoding')
+    if (reply.statusCode === 200) {
+      reply.header('cache-control', cacheControl.page).header('etag', chosen.etag)
+      if (etagMatches(request.headers['if-none-match'], chosen.etag)) return reply.code(304).send()
+    }
+    reply.type('text/html; charset=utf-8')
+    if (chosen.encoding) reply.header('content-encoding', chosen.encoding)
+    return reply.send(chosen.body)
+  }
+
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(baseSecurityHeaders)
+    reply.header('x-request-id', request.id)
+    done()
+  })
+
+  app.setErrorHandler((error, request, reply) => {
+    const status = httpStatusOf(error)
+    if (status >= 500) request.log.error({ err: error }, 'request failed')
+    reply
+      .code(status)
+      .header('cache-control', cacheControl.none)
+      .send({
+        statusCode: status,
+        error: STATUS_CODES[status] ?? 'Error',
+        // A server fault's own message may describe internals; a client's mistake may be told.
+        message:
+          status >= 500 || !(error instanceof Error)
+            ? 'Something went wrong on our side.'
+            : error.message,
+      })
+  })
+
+  app.get('/healthz', { logLevel: 'warn' }, (_request, reply) => {
+    reply.header('cache-control', cacheControl.none).send({ status: 'ok' })
+  })
+
+  for (const [pagePath, page] of pages) {
+    app.get(pagePath, (request, reply) => sendPage(request, reply, page))
+  }
 
   await app.register(analyticsPlugin, analyticsOptionsFromEnv(process.env))
 
+  // Everything else in the build (hashed assets, icons, robots.txt, sitemap.xml) from disk.
   await app.register(fastifyStatic, {
     root: clientDir,
     preCompressed: true,
     wildcard: true,
     index: ['index.html'],
+    // /trinket-tracker → 301 /trinket-tracker/ with the query string kept.
     redirect: true,
     etag: true,
     lastModified: true,
-    setHeaders(res, filePath) {
-      const urlPath = `/${path.relative(clientDir, filePath).split(path.sep).join('/')}`
+    // Nothing in the build starts with a dot; refuse such paths rather than serve them.
+    dotfiles: 'ignore',
+    setHeaders(reply, filePath) {
+      const file = withoutCompressionSuffix(filePath)
+      const urlPath = `/${path.relative(clientDir, file).split(path.sep).join('/')}`
       if (urlPath.startsWith(hashedAssetPrefix)) {
-        res.header('Cache-Control', 'public, max-age=31536000, immutable')
+        reply.header('cache-control', cacheControl.hashedAsset)
+      } else if (file.endsWith('.html')) {
+        reply.header('cache-control', cacheControl.page)
+        const policy = pagePolicies.get(file)
+        if (policy) reply.header('content-security-policy', policy)
       } else {
-        // HTML and unhashed files: always revalidate (cheap with the ETag).
-        res.header('Cache-Control', 'public, max-age=0, must-revalidate')
+        reply.header('cache-control', cacheControl.otherFile)
       }
     },
   })
 
-  app.setNotFoundHandler((_request, reply) => {
-    reply
-      .code(404)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(notFoundHtml)
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).header('cache-control', 'no-cache')
+    // A missing script or stylesheet gets a short answer, not a 12 KB page it cannot use.
+    if (request.url.startsWith(hashedAssetPrefix)) {
+      return reply.type('text/plain; charset=utf-8').send('Not Found')
+    }
+    return sendPage(request, reply, notFoundPage)
   })
 
   return app

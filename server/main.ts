@@ -1,35 +1,53 @@
-import path from 'node:path'
+// Starts the production server with the settings from the environment (server/config.ts).
 import { buildApp } from './app'
 import { ConfigError, readServerConfig } from './config'
 
-const clientDir = path.resolve(import.meta.dirname, '../dist/client')
-
 async function main() {
   const config = readServerConfig(process.env)
-  const app = await buildApp({ clientDir, logLevel: config.logLevel })
+  const app = await buildApp({
+    clientDir: config.clientDir,
+    logLevel: config.logLevel,
+    trustProxy: config.trustProxy,
+  })
 
-  // Finish requests in flight, then exit; a second signal forces the exit.
+  // On SIGTERM (a deploy or scale-down) stop accepting connections, let the requests in flight
+  // finish, then exit 0. A second signal, or the timeout, ends it at once with exit code 1.
   let closing = false
-  const shutdown = (signal: string) => {
-    if (closing) process.exit(1)
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) {
+      app.log.warn({ signal }, 'second signal: exiting without waiting')
+      process.exit(1)
+    }
     closing = true
-    app.log.info({ signal }, 'shutting down')
+    app.log.info({ signal }, 'shutting down: finishing requests in flight')
+    const timer = setTimeout(() => {
+      app.log.error(
+        { timeoutSeconds: config.shutdownTimeoutSeconds },
+        'requests still in flight at the shutdown timeout: exiting anyway',
+      )
+      process.exit(1)
+    }, config.shutdownTimeoutSeconds * 1000)
+    timer.unref()
     app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
+      () => {
+        app.log.info('shut down cleanly')
+        process.exit(0)
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while shutting down')
+        process.exit(1)
+      },
     )
   }
-  process.on('SIGTERM', () => shutdown('SIGTERM'))
-  process.on('SIGINT', () => shutdown('SIGINT'))
+  process.on('SIGTERM', shutdown)
+  process.on('SIGINT', shutdown)
 
   await app.listen({ port: config.port, host: config.host })
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
-    console.error(error.message)
-  } else {
-    console.error(error instanceof Error ? error.message : error)
-  }
+  // A configuration mistake is one sentence for the operator, not a stack trace.
+  if (error instanceof ConfigError) console.error(error.message)
+  else console.error(error instanceof Error ? (error.stack ?? error.message) : error)
   process.exit(1)
 })

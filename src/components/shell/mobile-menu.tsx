@@ -1,82 +1,82 @@
-// Below 992 px the navigation lives in a left slide-in panel. Radix Dialog traps focus, closes
-// on Escape and locks page scroll; the CSS plays the 300 ms close animation before unmounting.
-import { Link } from '@tanstack/react-router'
-import { Dialog } from 'radix-ui'
-import { useState } from 'react'
-import { siteConfig } from '~/config/site'
-import { ExternalLink } from '../external-link'
-import { CloseIcon, LogoMark, MenuIcon } from '../icons'
-import { pageLinks, toolLinks } from './nav-links'
-import { SocialLinks } from './social-links'
+// Below 992 px the navigation lives in a left slide-in panel. Only the menu button is part of
+// every page's first load: the panel and Radix Dialog behind it (focus trap, scroll lock) are
+// fetched when the browser is idle on a phone or tablet, or at the latest on the first touch,
+// hover or focus of the button. Desktops, which never show the button, never fetch them.
+import { useEffect, useId, useRef, useState } from 'react'
+import { desktopNavQuery } from '~/lib/breakpoints'
+import { MenuIcon } from '../icons'
+
+type SheetModule = typeof import('./mobile-menu-sheet')
+
+let sheetModule: Promise<SheetModule> | undefined
+
+/** Starts loading the panel once; a failed load is forgotten so the next attempt retries. */
+function loadSheet(): Promise<SheetModule> {
+  sheetModule ??= import('./mobile-menu-sheet').catch((error: unknown) => {
+    sheetModule = undefined
+    throw error
+  })
+  return sheetModule
+}
+
+function whenIdle(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(callback, { timeout: 3000 })
+    return () => window.cancelIdleCallback(handle)
+  }
+  const handle = window.setTimeout(callback, 1500)
+  return () => window.clearTimeout(handle)
+}
 
 export function MobileMenu() {
   const [open, setOpen] = useState(false)
-  const close = () => setOpen(false)
+  const [sheet, setSheet] = useState<SheetModule | undefined>(undefined)
+  const menuButtonRef = useRef<HTMLButtonElement>(null)
+  const contentId = useId()
+
+  const prepare = () => {
+    if (sheet) return
+    loadSheet().then(setSheet, () => {
+      // Offline or a stale deploy: the button stays, and the next tap tries again.
+    })
+  }
+
+  useEffect(() => {
+    if (window.matchMedia(desktopNavQuery).matches) return
+    return whenIdle(() => {
+      loadSheet().then(setSheet, () => {})
+    })
+  }, [])
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="icon-button menu-button" aria-label="Open menu">
+    <>
+      <button
+        ref={menuButtonRef}
+        type="button"
+        className="icon-button menu-button"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
+        data-state={open ? 'open' : 'closed'}
+        onPointerEnter={prepare}
+        onTouchStart={prepare}
+        onFocus={prepare}
+        onClick={() => {
+          prepare()
+          setOpen(true)
+        }}
+      >
         <MenuIcon size={24} />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="sheet-overlay" />
-        <Dialog.Content className="sheet" aria-describedby={undefined}>
-          <div className="sheet-header">
-            <Link to="/" className="brand" onClick={close}>
-              <LogoMark size={28} />
-              <span className="brand-title">{siteConfig.title}</span>
-            </Link>
-            <Dialog.Close className="icon-button" aria-label="Close menu">
-              <CloseIcon size={24} />
-            </Dialog.Close>
-          </div>
-          <Dialog.Title className="visually-hidden">Menu</Dialog.Title>
-          <nav aria-label="Menu">
-            <p className="sheet-section-title">Tools</p>
-            <ul className="sheet-links">
-              {toolLinks.map((tool) => (
-                <li key={tool.label}>
-                  {tool.disabled ? (
-                    <span className="sheet-link is-disabled" aria-disabled="true">
-                      {tool.label}
-                    </span>
-                  ) : (
-                    <Link
-                      to={tool.to}
-                      className="sheet-link"
-                      onClick={close}
-                      activeProps={{ 'aria-current': 'page' }}
-                    >
-                      {tool.label}
-                    </Link>
-                  )}
-                </li>
-              ))}
-            </ul>
-            <p className="sheet-section-title">Site</p>
-            <ul className="sheet-links">
-              {pageLinks.map((page) => (
-                <li key={page.to}>
-                  <Link
-                    to={page.to}
-                    className="sheet-link"
-                    onClick={close}
-                    activeProps={{ 'aria-current': 'page' }}
-                  >
-                    {page.label}
-                  </Link>
-                </li>
-              ))}
-              <li>
-                <ExternalLink href={siteConfig.feedbackUrl} className="sheet-link" showIcon>
-                  Feedback
-                </ExternalLink>
-              </li>
-            </ul>
-          </nav>
-          <SocialLinks className="sheet-social" />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {sheet && (
+        <sheet.MobileMenuSheet
+          open={open}
+          onOpenChange={setOpen}
+          contentId={contentId}
+          menuButtonRef={menuButtonRef}
+        />
+      )}
+    </>
   )
 }

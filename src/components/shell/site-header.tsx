@@ -1,8 +1,15 @@
 import { Link } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { siteConfig } from '~/config/site'
 import { LogoMark } from '../icons'
-import { DesktopNav } from './desktop-nav'
 import { MobileMenu } from './mobile-menu'
+
+// Radix NavigationMenu is a tenth of the first-load JavaScript. The prerendered HTML already
+// holds the whole desktop navigation; React hydrates it when its code arrives, just after the
+// rest of the page, so it does not hold up the first load (links work as plain links meanwhile).
+const DesktopNav = lazy(() =>
+  import('./desktop-nav').then((module) => ({ default: module.DesktopNav })),
+)
 
 // Both navigations are rendered; CSS shows one per size class, so the prerendered HTML is
 // right at every width before any script runs (no layout shift on hydration).
@@ -17,7 +24,9 @@ export function SiteHeader() {
           <LogoMark />
           <span className="brand-title">{siteConfig.title}</span>
         </Link>
-        <DesktopNav />
+        <Suspense>
+          <DesktopNav />
+        </Suspense>
       </div>
     </header>
   )

@@ -1,0 +1,237 @@
+// The real build behind the production server, in Chromium: the security policy lets every page
+// hydrate and work, while blocking everything else; crawler files, icons and caching are in place.
+import { createHash } from 'node:crypto'
+import { expect, type Page, test } from '@playwright/test'
+import { siteConfig } from '../src/config/site'
+
+const pages = ['/', '/trinket-tracker/', '/seasonal-overview/', '/faq/', '/change-log/']
+
+/** Records CSP violations from the first byte of the page on. */
+async function watchPolicyViolations(page: Page) {
+  await page.addInitScript(() => {
+    const violations: string[] = []
+    Object.assign(window, { __policyViolations: violations })
+    document.addEventListener('securitypolicyviolation', (event) => {
+      violations.push(`${event.violatedDirective} ${event.blockedURI}`)
+    })
+  })
+  const consoleProblems: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy|Permissions-Policy/i.test(message.text())) {
+      consoleProblems.push(message.text())
+    }
+  })
+  page.on('pageerror', (error) => consoleProblems.push(error.message))
+  return async () => ({
+    violations: await page.evaluate(
+      () => (window as unknown as { __policyViolations: string[] }).__policyViolations,
+    ),
+    consoleProblems,
+  })
+}
+
+test.describe('the Content Security Policy', () => {
+  for (const path of [...pages, '/no-such-page/']) {
+    test(`lets ${path} run and blocks nothing it needs`, async ({ page }, testInfo) => {
+      const report = await watchPolicyViolations(page)
+      await page.goto(path)
+      await expect(page.getByRole('banner')).toBeVisible()
+      if (testInfo.project.name === 'phone') {
+        // The slide-in menu needs hydration, and its scroll lock needs an injected <style>.
+        await page.getByRole('button', { name: 'Open menu' }).click()
+        await expect(page.getByRole('dialog')).toBeVisible()
+        await expect
+          .poll(() => page.evaluate(() => getComputedStyle(document.body).overflow))
+          .toBe('hidden')
+        await page.keyboard.press('Escape')
+        await expect(page.getByRole('dialog')).toBeHidden()
+      } else {
+        await page.getByRole('button', { name: 'Tools' }).hover()
+        await expect(page.getByRole('link', { name: 'Seasonal Overview' }).first()).toBeVisible()
+      }
+      expect(await report()).toEqual({ violations: [], consoleProblems: [] })
+    })
+  }
+
+  test('allows each inline script of the served page by hash, and no other inline script', async ({
+    request,
+  }) => {
+    for (const path of pages) {
+      const response = await request.get(path)
+      const policy = response.headers()['content-security-policy'] ?? ''
+      const scriptSources = policy
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .find(([name]) => name === 'script-src')
+        ?.slice(1)
+      const html = await response.text()
+      const inlineHashes = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+        .filter(([, attributes]) => !/\bsrc=/.test(attributes ?? ''))
+        .map(
+          ([, , body]) =>
+            `'sha256-${createHash('sha256')
+              .update(body ?? '')
+              .digest('base64')}'`,
+        )
+      expect(inlineHashes.length, path).toBeGreaterThan(0)
+      expect(new Set(scriptSources), path).toEqual(new Set(["'self'", ...inlineHashes]))
+      expect(policy).toContain("frame-ancestors 'none'")
+    }
+  })
+
+  test('refuses a script the page did not ship', async ({ page }) => {
+    const report = await watchPolicyViolations(page)
+    await page.goto('/')
+    await page.evaluate(() => {
+      const injected = document.createElement('script')
+      injected.textContent = 'window.__injected = true'
+      document.body.append(injected)
+    })
+    expect(await page.evaluate(() => 'injected' in window || '__injected' in window)).toBe(false)
+    const { violations } = await report()
+    expect(violations).toContain('script-src-elem inline')
+  })
+})
+
+test.describe('files for crawlers and home screens', () => {
+  test('robots.txt points at a sitemap that lists every page from the public origin', async ({
+    request,
+  }) => {
+    const robots = await request.get('/robots.txt')
+    expect(robots.status()).toBe(200)
+    expect(await robots.text()).toContain(`Sitemap: ${siteConfig.origin}/sitemap.xml`)
+
+    const sitemap = await request.get('/sitemap.xml')
+    expect(sitemap.headers()['content-type']).toContain('xml')
+    const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => match[1],
+    )
+    expect(locations.sort()).toEqual(pages.map((path) => `${siteConfig.origin}${path}`).sort())
+  })
+
+  test('every icon and the manifest the page head links are served', async ({ page, request }) => {
+    await page.goto('/')
+    const hrefs = await page
+      .locator('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+    expect(hrefs).toHaveLength(4)
+    for (const href of hrefs) {
+      const response = await request.get(href)
+      expect(response.status(), href).toBe(200)
+      expect(response.headers()['content-type'], href).toMatch(/^(image\/|application\/manifest)/)
+    }
+    const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
+      icons: { src: string }[]
+    }
+    for (const icon of manifest.icons) {
+      expect((await request.get(icon.src)).status(), icon.src).toBe(200)
+    }
+  })
+})
+
+test.describe('caching and addresses', () => {
+  test('the scripts and styles a page loads are hashed, immutable and brotli-compressed', async ({
+    page,
+  }) => {
+    const assets: { url: string; cacheControl: string; encoding: string; bytes: number }[] = []
+    page.on('response', async (response) => {
+      const url = new URL(response.url())
+      if (url.pathname.startsWith('/assets/')) {
+        const headers = response.headers()
+        assets.push({
+          url: url.pathname,
+          cacheControl: headers['cache-control'] ?? '',
+          encoding: headers['content-encoding'] ?? 'none',
+          bytes: (await response.body()).length,
+        })
+      }
+    })
+    await page.goto('/trinket-tracker/', { waitUntil: 'networkidle' })
+    expect(assets.length).toBeGreaterThan(1)
+    for (const asset of assets) {
+      expect(asset.cacheControl, asset.url).toBe('public, max-age=31536000, immutable')
+      // Files of a few hundred bytes are sent as they are: compressing them saves nothing.
+      if (asset.bytes > 1024) expect(asset.encoding, asset.url).toBe('br')
+    }
+    expect(assets.some((asset) => asset.encoding === 'br')).toBe(true)
+  })
+
+  test('a page is styled from its own HTML, without waiting for a stylesheet', async ({ page }) => {
+    const stylesheets: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname)
+    })
+    await page.goto('/faq/', { waitUntil: 'networkidle' })
+    const inlined = await page
+      .locator('style[data-inlined-from]')
+      .evaluateAll((styles) => styles.map((style) => style.getAttribute('data-inlined-from')))
+    expect(inlined.length).toBeGreaterThan(0)
+    // Links preload other pages' CSS; the page's own CSS is never fetched.
+    expect(stylesheets.filter((url) => inlined.includes(url))).toEqual([])
+    // The dark theme is there, so the inlined CSS applies.
+    expect(await page.evaluate(() => getComputedStyle(document.body).color)).toBe(
+      'rgb(232, 235, 242)',
+    )
+    // After client-side navigation too: React did not put the stylesheets back.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Change Log' }).click()
+    await expect(page).toHaveURL(/\/change-log\/$/)
+    await page.waitForLoadState('networkidle')
+    expect(stylesheets.filter((url) => inlined.includes(url))).toEqual([])
+  })
+
+  test('a link without the trailing slash lands on the page with its query kept', async ({
+    page,
+  }) => {
+    const response = await page.goto('/trinket-tracker?items=1,2')
+    expect(response?.status()).toBe(200)
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(
+      '/trinket-tracker/?items=1,2',
+    )
+    expect(response?.request().redirectedFrom()?.url()).toMatch(/\/trinket-tracker\?items=1,2$/)
+  })
+})
+
+test.describe('the first-load budget: menus load their code on demand', () => {
+  const sheetChunk = /\/assets\/mobile-menu-sheet-[\w-]+\.js$/
+
+  test('a desktop never downloads the slide-in menu', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'desktop only')
+    const scripts: string[] = []
+    page.on('request', (request) => scripts.push(request.url()))
+    await page.goto('/faq/', { waitUntil: 'networkidle' })
+    await page.waitForTimeout(3500) // past the idle-time preload a phone would do
+    expect(scripts.filter((url) => sheetChunk.test(url))).toEqual([])
+  })
+
+  test('on a phone the first tap opens the menu, which traps focus and gives it back', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'phone only')
+    const sheetRequests: string[] = []
+    page.on('request', (request) => {
+      if (sheetChunk.test(request.url())) sheetRequests.push(request.url())
+    })
+    await page.goto('/faq/')
+    const menuButton = page.getByRole('button', { name: 'Open menu' })
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
+    // Straight away, before the idle-time preload could have happened.
+    await menuButton.click()
+    const dialog = page.getByRole('dialog', { name: 'Menu' })
+    await expect(dialog).toBeVisible()
+    // While the dialog is open everything behind it is hidden from assistive technology.
+    await expect(page.locator('.menu-button')).toHaveAttribute('aria-expanded', 'true')
+    expect(sheetRequests).toHaveLength(1)
+
+    for (let press = 0; press < 12; press++) await page.keyboard.press('Tab')
+    expect(
+      await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null),
+    ).toBe(true)
+
+    await page.keyboard.press('Escape')
+    // The panel slides out for 300 ms before it leaves the page.
+    await expect(dialog).toHaveAttribute('data-state', 'closed')
+    await expect(dialog).toBeHidden()
+    await expect(menuButton).toBeFocused()
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
+  })
+})

@@ -1,0 +1,355 @@
+// The production server over real HTTP on loopback, against a fixture build: caching,
+// compression, the Not Found page, security headers, traversal attempts and oversized requests.
+import { createHash } from 'node:crypto'
+import type { AddressInfo } from 'node:net'
+import { connect } from 'node:net'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import rateLimit from '@fastify/rate-limit'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bodyLimitBytes, buildApp, maxHeaderBytes } from './app'
+import { baseSecurityHeaders } from './security-headers'
+import {
+  assetBody,
+  assetPath,
+  createFixtureSite,
+  type FixtureSite,
+  inlineScripts,
+  type RawResponse,
+  rawRequest,
+  secretMarker,
+} from './testing/fixture-site'
+
+let site: FixtureSite
+let app: FastifyInstance
+let port: number
+const logLines: Record<string, unknown>[] = []
+
+beforeAll(async () => {
+  site = await createFixtureSite()
+  app = await buildApp({
+    clientDir: site.clientDir,
+    logStream: { write: (line) => logLines.push(JSON.parse(line)) },
+  })
+  app.get('/test-only/failure', () => {
+    throw new Error('database password is hunter2')
+  })
+  // Shaped like the analytics endpoint: its rate limit must survive the server's error handler.
+  await app.register(rateLimit, { global: false })
+  app.post(
+    '/test-only/limited',
+    { config: { rateLimit: { max: 2, timeWindow: 60_000 } } },
+    (_request, reply) => reply.code(204).send(),
+  )
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  port = (app.server.address() as AddressInfo).port
+})
+
+afterAll(async () => {
+  await app.close()
+  await site.cleanup()
+})
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  rawRequest(port, path, { headers })
+
+function hashSource(script: string) {
+  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`
+}
+
+function scriptSources(response: RawResponse): string[] {
+  const csp = String(response.headers['content-security-policy'])
+  const directive = csp.split(';').find((part) => part.trim().startsWith('script-src'))
+  return directive?.trim().split(/\s+/).slice(1) ?? []
+}
+
+function expectSecurityHeaders(response: RawResponse) {
+  for (const [name, value] of Object.entries(baseSecurityHeaders)) {
+    if (name === 'content-security-policy') continue
+    expect(response.headers[name], name).toBe(value)
+  }
+  const csp = String(response.headers['content-security-policy'])
+  expect(csp).toContain("frame-ancestors 'none'")
+  expect(csp).not.toContain('unsafe-eval')
+}
+
+describe('pages', () => {
+  it('serve the prerendered HTML, revalidated by ETag', async () => {
+    const response = await get('/trinket-tracker/')
+    expect(response.status).toBe(200)
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(response.body.toString()).toBe(site.pages['/trinket-tracker/'])
+    expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate')
+    expect(response.headers.etag).toBeTruthy()
+    expectSecurityHeaders(response)
+
+    const again = await get('/trinket-tracker/', { 'if-none-match': String(response.headers.etag) })
+    expect(again.status).toBe(304)
+    expect(again.body.length).toBe(0)
+    expectSecurityHeaders(again)
+  })
+
+  it("allow exactly the page's own inline scripts, never 'unsafe-inline' for scripts", async () => {
+    const tracker = await get('/trinket-tracker/')
+    expect(scriptSources(tracker)).toEqual(["'self'", hashSource(inlineScripts.trinketTracker)])
+    const home = await get('/')
+    expect(scriptSources(home)).toEqual(["'self'", hashSource(inlineScripts.home)])
+    for (const response of [tracker, home]) {
+      const csp = String(response.headers['content-security-policy'])
+      expect(csp).toContain("connect-src 'self'")
+      expect(csp).toContain("img-src 'self' data:")
+      expect(csp).toContain("object-src 'none'")
+    }
+  })
+
+  it('carry the same policy when sent compressed', async () => {
+    const plain = await get('/')
+    const brotli = await get('/', { 'accept-encoding': 'br' })
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(brotli.headers['content-security-policy']).toBe(plain.headers['content-security-policy'])
+  })
+
+  it('redirect a path without its trailing slash, keeping the query string', async () => {
+    const response = await get('/trinket-tracker?wowClass=mage&items=1,2,3')
+    expect(response.status).toBe(301)
+    expect(response.headers.location).toBe('/trinket-tracker/?wowClass=mage&items=1,2,3')
+    expectSecurityHeaders(response)
+  })
+
+  it('never redirect to another site', async () => {
+    for (const path of [
+      '//evil.example/',
+      '//evil.example',
+      '/\\evil.example/',
+      '/%2fevil.example',
+    ]) {
+      const response = await get(path)
+      const location = response.headers.location
+      if (location !== undefined) expect(location, path).toMatch(/^\/(?![/\\])/)
+      expect(response.status, path).toBeGreaterThanOrEqual(300)
+    }
+  })
+
+  it('answer HEAD with the headers and no body', async () => {
+    const response = await rawRequest(port, '/faq/', { method: 'HEAD' })
+    expect(response.status).toBe(200)
+    expect(response.body.length).toBe(0)
+    expect(response.headers['content-security-policy']).toContain(hashSource(inlineScripts.home))
+  })
+})
+
+describe('compression', () => {
+  it('sends brotli when the browser accepts it, gzip when only that, plain otherwise', async () => {
+    const html = site.pages['/']
+    const brotli = await get('/', { 'accept-encoding': 'gzip, deflate, br' })
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(html)
+    expect(brotli.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(String(brotli.headers.vary).toLowerCase()).toContain('accept-encoding')
+
+    const gzip = await get('/', { 'accept-encoding': 'gzip' })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.body).toString()).toBe(html)
+
+    const refusedBrotli = await get('/', { 'accept-encoding': 'br;q=0, gzip' })
+    expect(refusedBrotli.headers['content-encoding']).toBe('gzip')
+
+    const plain = await get('/')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.toString()).toBe(html)
+  })
+
+  it('gives each encoding its own ETag, so a cache never mixes them up', async () => {
+    const brotli = await get('/', { 'accept-encoding': 'br' })
+    const gzip = await get('/', { 'accept-encoding': 'gzip' })
+    expect(brotli.headers.etag).not.toBe(gzip.headers.etag)
+  })
+})
+
+describe('hashed assets', () => {
+  it('are cached for a year as immutable, compressed when accepted', async () => {
+    const response = await get(assetPath, { 'accept-encoding': 'br' })
+    expect(response.status).toBe(200)
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(response.headers['content-type']).toMatch(
+      /^(text|application)\/javascript; charset=utf-8$/,
+    )
+    expect(brotliDecompressSync(response.body).toString()).toBe(assetBody)
+    expectSecurityHeaders(response)
+    expect(response.headers['content-security-policy']).toContain("default-src 'none'")
+  })
+
+  it('that do not exist get a short 404 that no cache keeps', async () => {
+    const response = await get('/assets/app-OLDHASH.js')
+    expect(response.status).toBe(404)
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8')
+    expect(response.headers['cache-control']).toBe('no-cache')
+    expect(response.body.toString()).toBe('Not Found')
+    expectSecurityHeaders(response)
+  })
+})
+
+describe('unknown paths', () => {
+  it('get HTTP 404 with the Not Found page and its own script hashes', async () => {
+    const response = await get('/no-such-page/')
+    expect(response.status).toBe(404)
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(response.body.toString()).toContain('<h1>Not Found</h1>')
+    expect(response.headers['cache-control']).toBe('no-cache')
+    expect(scriptSources(response)).toEqual(["'self'", hashSource(inlineScripts.notFound)])
+    expectSecurityHeaders(response)
+  })
+
+  it('get the Not Found page compressed when accepted', async () => {
+    const response = await get('/nope', { 'accept-encoding': 'gzip, br' })
+    expect(response.status).toBe(404)
+    expect(response.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(response.body).toString()).toContain('<h1>Not Found</h1>')
+  })
+})
+
+describe('the build folder is the only thing served', () => {
+  const attempts = [
+    '/../secret.txt',
+    '/../../secret.txt',
+    '/..%2fsecret.txt',
+    '/%2e%2e/secret.txt',
+    '/%2e%2e%2fsecret.txt',
+    '/%2E%2E%2Fsecret.txt',
+    '/.%2e/secret.txt',
+    '/faq/../../secret.txt',
+    '/faq/%2e%2e/%2e%2e/secret.txt',
+    '/assets/..%2f..%2fsecret.txt',
+    '/assets/%2e%2e%5c%2e%2e%5csecret.txt',
+    '/..%5csecret.txt',
+    '/%252e%252e/secret.txt',
+    '/%c0%ae%c0%ae/secret.txt',
+    '//../secret.txt',
+    '/index.html%00.txt',
+    '/%00',
+    '/faq%00/',
+    '/.env',
+    '/%2eenv',
+    '/faq/%2e%2e/.env',
+  ]
+
+  for (const attempt of attempts) {
+    it(`refuses ${attempt}`, async () => {
+      const response = await get(attempt)
+      expect(response.status).toBeGreaterThanOrEqual(400)
+      expect(response.status).toBeLessThan(500)
+      expect(response.body.toString()).not.toContain(secretMarker)
+      expectSecurityHeaders(response)
+    })
+  }
+})
+
+describe('oversized and malformed requests', () => {
+  it('refuses headers beyond the limit with 431, security headers included', async () => {
+    const response = await get('/', { 'x-padding': 'a'.repeat(maxHeaderBytes + 1024) })
+    expect(response.status).toBe(431)
+    expectSecurityHeaders(response)
+  })
+
+  it('refuses a URL beyond the header limit with 431', async () => {
+    const response = await get(`/${'trinket'.repeat(Math.ceil(maxHeaderBytes / 7) + 10)}`)
+    expect(response.status).toBe(431)
+    expectSecurityHeaders(response)
+  })
+
+  it('refuses a body beyond the limit with 413', async () => {
+    const response = await rawRequest(port, '/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ padding: 'a'.repeat(bodyLimitBytes) }),
+    })
+    expect(response.status).toBe(413)
+    expectSecurityHeaders(response)
+  })
+
+  it('refuses an announced oversized body before it is sent', async () => {
+    // Content-Length says 1 GB and nothing follows: the answer must come without waiting for it.
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write(
+          'POST / HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000000000\r\n\r\n',
+        )
+      })
+      let received = ''
+      socket.on('data', (chunk) => {
+        received += chunk.toString()
+        if (received.includes('\r\n\r\n')) {
+          socket.destroy()
+          resolve(received)
+        }
+      })
+      socket.on('error', reject)
+    })
+    expect(answer.startsWith('HTTP/1.1 413')).toBe(true)
+  })
+
+  it('answers a malformed request line with 400 and the security headers', async () => {
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write('GARBAGE\r\n\r\n'))
+      let received = ''
+      socket.on('data', (chunk) => {
+        received += chunk.toString()
+      })
+      socket.on('close', () => resolve(received))
+      socket.on('error', reject)
+    })
+    expect(answer.startsWith('HTTP/1.1 400')).toBe(true)
+    expect(answer.toLowerCase()).toContain('x-content-type-options: nosniff')
+    expect(answer.toLowerCase()).toContain("frame-ancestors 'none'")
+  })
+
+  it('keeps a rate-limited route at 429 with Retry-After and the security headers', async () => {
+    const statuses = []
+    let last: RawResponse | undefined
+    for (let hit = 0; hit < 3; hit++) {
+      last = await rawRequest(port, '/test-only/limited', { method: 'POST' })
+      statuses.push(last.status)
+    }
+    expect(statuses).toEqual([204, 204, 429])
+    expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0)
+    expect(JSON.parse(String(last?.body)).statusCode).toBe(429)
+    if (last) expectSecurityHeaders(last)
+  })
+
+  it('hides the details of a server fault', async () => {
+    const response = await get('/test-only/failure')
+    expect(response.status).toBe(500)
+    expect(response.body.toString()).not.toContain('hunter2')
+    expect(response.headers['cache-control']).toBe('no-store')
+    expectSecurityHeaders(response)
+  })
+})
+
+describe('operations', () => {
+  it('GET /healthz answers ok and is never cached', async () => {
+    const response = await get('/healthz')
+    expect(response.status).toBe(200)
+    expect(JSON.parse(response.body.toString())).toEqual({ status: 'ok' })
+    expect(response.headers['cache-control']).toBe('no-store')
+    expectSecurityHeaders(response)
+  })
+
+  it('logs one JSON line per request carrying its request id', async () => {
+    const requestId = 'edge-7f3a9c'
+    const response = await get('/faq/', { 'x-request-id': requestId })
+    expect(response.headers['x-request-id']).toBe(requestId)
+    const lines = logLines.filter((line) => line.reqId === requestId)
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatchObject({
+      msg: 'request completed',
+      method: 'GET',
+      url: '/faq/',
+      statusCode: 200,
+    })
+  })
+
+  it('makes up its own request id when the incoming one is not a plain id', async () => {
+    const response = await get('/faq/', { 'x-request-id': 'bad id\twith {json}' })
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+  })
+})

@@ -1,0 +1,119 @@
+// The server as an operator runs it: a child process started from server/main.ts with settings in
+// its environment, stopped with SIGTERM the way a deploy or a container platform stops it.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { request as httpRequest } from 'node:http'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createFixtureSite, type FixtureSite } from './testing/fixture-site'
+
+const mainScript = path.resolve(import.meta.dirname, 'main.ts')
+
+let site: FixtureSite
+
+beforeAll(async () => {
+  // 64 MB cannot sit in loopback socket buffers, so a paused reader keeps the response in flight.
+  site = await createFixtureSite({ bigFileBytes: 64 * 1024 * 1024 })
+})
+
+afterAll(async () => {
+  await site.cleanup()
+})
+
+type Server = {
+  child: ChildProcess
+  port: Promise<number>
+  exit: Promise<{ code: number | null; stderr: string; stdout: string }>
+}
+
+function startServer(env: Record<string, string>): Server {
+  const child = spawn(process.execPath, ['--import', 'tsx', mainScript], {
+    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let stdout = ''
+  let stderr = ''
+  const port = new Promise<number>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString()
+      const listening = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(stdout)
+      if (listening) resolve(Number(listening[1]))
+    })
+    child.on('exit', () => reject(new Error(`server exited before listening: ${stderr}`)))
+  })
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString()
+  })
+  const exit = new Promise<{ code: number | null; stderr: string; stdout: string }>((resolve) => {
+    child.on('exit', (code) => resolve({ code, stderr, stdout }))
+  })
+  port.catch(() => {})
+  return { child, port, exit }
+}
+
+describe('configuration', () => {
+  const cases: [string, Record<string, string>, RegExp][] = [
+    ['a port that is not a number', { PORT: 'eighty' }, /^PORT must be a whole number/],
+    ['a port out of range', { PORT: '70000' }, /^PORT must be a whole number from 0 to 65535/],
+    ['an unknown log level', { LOG_LEVEL: 'loud' }, /^LOG_LEVEL must be one of/],
+    ['a proxy setting that is no address', { TRUST_PROXY: '10.0.0.300' }, /^TRUST_PROXY must be/],
+    ['a build folder that does not exist', { CLIENT_DIR: '/nonexistent/vaultwise' }, /^CLIENT_DIR/],
+  ]
+
+  for (const [situation, env, message] of cases) {
+    it(`stops at start with one sentence for ${situation}`, async () => {
+      const server = startServer({ CLIENT_DIR: site.clientDir, ...env })
+      const { code, stderr } = await server.exit
+      expect(code).toBe(1)
+      const lines = stderr.trim().split('\n')
+      expect(lines).toHaveLength(1)
+      expect(lines[0]).toMatch(message)
+      expect(lines[0]).toMatch(/\.$/)
+    })
+  }
+})
+
+describe('graceful shutdown', () => {
+  it('finishes a download in flight after SIGTERM, refuses new connections, then exits 0', async () => {
+    const server = startServer({ CLIENT_DIR: site.clientDir })
+    const port = await server.port
+
+    let received = 0
+    const download = new Promise<{ status: number; bytes: number }>((resolve, reject) => {
+      const request = httpRequest(
+        { host: '127.0.0.1', port, path: '/big.bin', agent: false },
+        (response) => {
+          // A slow phone: read nothing for a while, so the response stays in flight.
+          response.pause()
+          setTimeout(() => {
+            server.child.kill('SIGTERM')
+            setTimeout(() => response.resume(), 700)
+          }, 200)
+          response.on('data', (chunk: Buffer) => {
+            received += chunk.length
+          })
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, bytes: received }))
+          response.on('error', reject)
+        },
+      )
+      request.on('error', reject)
+      request.end()
+    })
+
+    // While the download waits, the server has stopped listening but is still running.
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    expect(server.child.exitCode).toBeNull()
+    const refused = await new Promise<boolean>((resolve) => {
+      const probe = httpRequest({ host: '127.0.0.1', port, path: '/healthz', agent: false })
+      probe.on('response', () => resolve(false))
+      probe.on('error', () => resolve(true))
+      probe.end()
+    })
+    expect(refused).toBe(true)
+
+    const result = await download
+    expect(result).toEqual({ status: 200, bytes: site.bigFileBytes })
+    const { code, stdout } = await server.exit
+    expect(code).toBe(0)
+    expect(stdout).toContain('shut down cleanly')
+  }, 20_000)
+})
