@@ -103,13 +103,16 @@ export function formatItemLevelContext(context: ItemLevelContext): string {
   }
 }
 
-/** Search text: trimmed, inner whitespace collapsed, capped; empty is absent. */
+/** Search text as the URL keeps it: trimmed, inner whitespace collapsed, capped; empty is absent. */
+export function tidySearchText(text: string): string | undefined {
+  const tidy = text.replace(/\s+/g, ' ').trim().slice(0, maxSearchTextLength).trim()
+  return tidy === '' ? undefined : tidy
+}
+
 function searchText(value: unknown): string | undefined {
   // The router JSON-parses values, so "?q=123" arrives as a number.
   const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value
-  if (typeof text !== 'string') return undefined
-  const tidy = text.replace(/\s+/g, ' ').trim().slice(0, maxSearchTextLength)
-  return tidy === '' ? undefined : tidy
+  return typeof text === 'string' ? tidySearchText(text) : undefined
 }
 
 function slug(value: unknown): string | undefined {

@@ -50,7 +50,7 @@ describe('keystone levels', () => {
       kind: 'key',
       keyLevel: 10,
     })
-    expect(answer).toEqual({ kind: 'elsewhere', reason: 'Raid drop, not from Mythic+ keys' })
+    expect(answer).toEqual({ kind: 'elsewhere', reason: 'Raid drop, not from keys' })
   })
 
   it('says unknown when the season has no reward row for a key level', () => {

@@ -166,7 +166,7 @@ function keyLevelAnswer(
   keyLevel: number,
 ): TrinketItemLevel {
   if (instance.kind !== 'dungeon') {
-    return { kind: 'elsewhere', reason: `${kindWord(instance)}, not from Mythic+ keys` }
+    return { kind: 'elsewhere', reason: `${kindWord(instance)}, not from keys` }
   }
   const reward = rewardForKeyLevel(dataset, keyLevel)
   if (!reward) return { kind: 'unknown', reason: `No reward is known for +${keyLevel} keys` }

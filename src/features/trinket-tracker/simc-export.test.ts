@@ -40,7 +40,7 @@ describe('SimulationCraft export', () => {
           id: 270175,
           name: "Voracious Heart of Ula'tek",
           source: "The Venomous Abyss, Ula'tek",
-          itemLevel: { kind: 'elsewhere', reason: 'Raid drop, not from Mythic+ keys' },
+          itemLevel: { kind: 'elsewhere', reason: 'Raid drop, not from keys' },
         },
         {
           id: 250462,
@@ -54,7 +54,7 @@ describe('SimulationCraft export', () => {
     expect(text).toContain('trinket1=,id=250462\n')
     expect(text).not.toContain('ilevel=')
     expect(text).toContain(
-      "# Voracious Heart of Ula'tek, The Venomous Abyss, Ula'tek: item level unknown here: raid drop, not from mythic+ keys",
+      "# Voracious Heart of Ula'tek, The Venomous Abyss, Ula'tek: item level unknown here: raid drop, not from keys",
     )
   })
 

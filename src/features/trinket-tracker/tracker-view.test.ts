@@ -2,7 +2,18 @@ import { defaultParseSearch } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { stringifySearch, validateTrackerSearch } from '~/lib/search-params'
 import { season, trinketNamed } from './test-dataset'
-import { canonicalSearch, resolveTrackerView } from './tracker-view'
+import {
+  applySearchPatch,
+  canonicalSearch,
+  chooseClass,
+  choosePlace,
+  chooseSource,
+  chooseSpec,
+  clearedFilters,
+  hasFilters,
+  resolveTrackerView,
+  toggleTracked,
+} from './tracker-view'
 
 const lightspireCore = trinketNamed('Lightspire Core')
 const merekthasFang = trinketNamed("Merektha's Fang") // strength: no mage can use it
@@ -138,5 +149,84 @@ describe('the search a view writes back', () => {
       }),
     )
     expect(written).toEqual({ items: [lightspireCore.id] })
+  })
+})
+
+describe('changing the view', () => {
+  it('tracks and untracks a trinket, keeping the order and dropping unknown ids', () => {
+    const start = { items: [999, lightspireCore.id] }
+    const tracked = applySearchPatch(season, start, (view) => toggleTracked(view, merekthasFang.id))
+    expect(tracked.items).toEqual([lightspireCore.id, merekthasFang.id])
+    const untracked = applySearchPatch(season, tracked, (view) =>
+      toggleTracked(view, lightspireCore.id),
+    )
+    expect(untracked.items).toEqual([merekthasFang.id])
+    const none = applySearchPatch(season, untracked, (view) =>
+      toggleTracked(view, merekthasFang.id),
+    )
+    expect(none).toEqual({})
+  })
+
+  it('choosing a class clears the spec; choosing the chosen class or spec again clears it', () => {
+    const frost = { wowClass: 'mage', wowSpec: 'frost' }
+    expect(applySearchPatch(season, frost, (v) => chooseClass(v, 'priest'))).toEqual({
+      wowClass: 'priest',
+    })
+    expect(applySearchPatch(season, frost, (v) => chooseClass(v, 'mage'))).toEqual({})
+    expect(applySearchPatch(season, frost, (v) => chooseSpec(v, 'frost'))).toEqual({
+      wowClass: 'mage',
+    })
+    expect(applySearchPatch(season, frost, (v) => chooseSpec(v, 'fire'))).toEqual({
+      wowClass: 'mage',
+      wowSpec: 'fire',
+    })
+  })
+
+  it('a source that does not fit the chosen place clears the place and boss', () => {
+    const altarBoss = { instance: 'altar-of-fangs', boss: 2878 }
+    expect(applySearchPatch(season, altarBoss, (v) => chooseSource(v, 'raid'))).toEqual({
+      source: 'raid',
+    })
+    expect(applySearchPatch(season, altarBoss, (v) => chooseSource(v, 'dungeon'))).toEqual({
+      source: 'dungeon',
+      instance: 'altar-of-fangs',
+      boss: 2878,
+    })
+  })
+
+  it('a place clears the boss, and a source the place does not fit', () => {
+    const start = { source: 'raid' as const, boss: 2895 }
+    expect(
+      applySearchPatch(season, start, (v) => choosePlace(season, v, 'altar-of-fangs')),
+    ).toEqual({ instance: 'altar-of-fangs' })
+    expect(
+      applySearchPatch(season, start, (v) => choosePlace(season, v, 'the-venomous-abyss')),
+    ).toEqual({ source: 'raid', instance: 'the-venomous-abyss' })
+  })
+
+  it('clearing filters keeps the spec, tracked trinkets and item-level context', () => {
+    const start = {
+      wowClass: 'mage',
+      wowSpec: 'frost',
+      items: [lightspireCore.id],
+      source: 'dungeon' as const,
+      use: 'passive' as const,
+      q: 'core',
+      ilvl: 'key-10',
+    }
+    const cleared = applySearchPatch(season, start, clearedFilters)
+    expect(cleared).toEqual({
+      wowClass: 'mage',
+      wowSpec: 'frost',
+      items: [lightspireCore.id],
+      ilvl: 'key-10',
+    })
+    expect(hasFilters(resolveTrackerView(season, start))).toBe(true)
+    expect(hasFilters(resolveTrackerView(season, cleared))).toBe(false)
+  })
+
+  it('writes keys in one fixed order, whatever order the change came in', () => {
+    const next = applySearchPatch(season, { ilvl: 'key-4', q: 'x' }, { wowClass: 'mage' })
+    expect(Object.keys(next)).toEqual(['wowClass', 'q', 'ilvl'])
   })
 })

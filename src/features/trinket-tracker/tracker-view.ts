@@ -177,3 +177,103 @@ export function canonicalSearch(view: TrackerView): TrackerSearch {
   if (view.context) search.ilvl = formatItemLevelContext(view.context)
   return search
 }
+
+const searchKeyOrder = [
+  'wowClass',
+  'wowSpec',
+  'items',
+  'source',
+  'instance',
+  'boss',
+  'use',
+  'q',
+  'ilvl',
+] as const satisfies readonly (keyof TrackerSearch)[]
+
+export type SearchPatch = Partial<TrackerSearch> | ((view: TrackerView) => Partial<TrackerSearch>)
+
+/**
+ * The next URL search: what the page understood of the current one, with the change applied,
+ * keys in a fixed order and absent values left out.
+ */
+export function applySearchPatch(
+  dataset: SeasonDataset,
+  current: TrackerSearch,
+  patch: SearchPatch,
+): TrackerSearch {
+  const view = resolveTrackerView(dataset, current)
+  const merged: TrackerSearch = {
+    ...canonicalSearch(view),
+    ...(typeof patch === 'function' ? patch(view) : patch),
+  }
+  const next: Record<string, unknown> = {}
+  for (const key of searchKeyOrder) {
+    const value = merged[key]
+    if (value !== undefined && !(Array.isArray(value) && value.length === 0)) next[key] = value
+  }
+  return next as TrackerSearch
+}
+
+/** Tracks or untracks one trinket, keeping the order trinkets were tracked in. */
+export function toggleTracked(view: TrackerView, itemId: number): Partial<TrackerSearch> {
+  const ids = view.tracked.map((t) => t.id)
+  return { items: ids.includes(itemId) ? ids.filter((id) => id !== itemId) : [...ids, itemId] }
+}
+
+/** Choosing the chosen class again clears it; a new class clears the spec. */
+export function chooseClass(view: TrackerView, classSlug: string): Partial<TrackerSearch> {
+  return view.wowClass?.slug === classSlug
+    ? { wowClass: undefined, wowSpec: undefined }
+    : { wowClass: classSlug, wowSpec: undefined }
+}
+
+export function chooseSpec(view: TrackerView, specSlug: string): Partial<TrackerSearch> {
+  return { wowSpec: view.spec?.slug === specSlug ? undefined : specSlug }
+}
+
+/** A source of another kind than the chosen place clears the place (it would show nothing). */
+export function chooseSource(
+  view: TrackerView,
+  source: TrackerSearch['source'],
+): Partial<TrackerSearch> {
+  const placeFits =
+    view.instance === undefined ||
+    source === undefined ||
+    sourceKindOf(view.instance.kind) === source
+  return placeFits ? { source } : { source, instance: undefined, boss: undefined }
+}
+
+/** A new place clears the boss, and a source the place does not fit. */
+export function choosePlace(
+  dataset: SeasonDataset,
+  view: TrackerView,
+  instanceSlug: string | undefined,
+): Partial<TrackerSearch> {
+  const instance = dataset.instances.find((i) => i.slug === instanceSlug)
+  const source =
+    instance &&
+    view.filters.source !== undefined &&
+    sourceKindOf(instance.kind) !== view.filters.source
+      ? undefined
+      : view.filters.source
+  return { instance: instance?.slug, boss: undefined, source }
+}
+
+export const clearedFilters: Partial<TrackerSearch> = {
+  source: undefined,
+  instance: undefined,
+  boss: undefined,
+  use: undefined,
+  q: undefined,
+}
+
+export function hasFilters(view: TrackerView): boolean {
+  const { source, instanceId, encounterId, use, text } = view.filters
+  return [source, instanceId, encounterId, use, text].some((value) => value !== undefined)
+}
+
+/** How many filters narrow the list (the search text counts as one). */
+export function activeFilterCount(view: TrackerView): number {
+  const { source, instanceId, encounterId, use } = view.filters
+  return [source, instanceId, encounterId, use].filter((value) => value !== undefined).length
+}

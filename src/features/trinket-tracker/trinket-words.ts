@@ -1,8 +1,13 @@
 // How the tracker words a trinket's facts for players: stat and role names, use type, where it
 // drops, and the initials its placeholder icon shows.
-import { encounterDisplayName } from '~/features/season-data/lookups'
-import type { PrimaryStat, Role, Trinket } from '~/features/season-data/schema'
-import type { TrinketSourceKind } from '~/lib/search-params'
+import type {
+  Encounter,
+  Instance,
+  InstanceKind,
+  PrimaryStat,
+  Role,
+  Trinket,
+} from '~/features/season-data/schema'
 import type { TrinketDrop } from './trinket-filter'
 
 export const statNames: Record<PrimaryStat, { short: string; long: string }> = {
@@ -13,12 +18,6 @@ export const statNames: Record<PrimaryStat, { short: string; long: string }> = {
 
 export const roleNames: Record<Role, string> = { tank: 'Tank', healer: 'Healer', damage: 'Damage' }
 
-export const sourceKindNames: Record<TrinketSourceKind, string> = {
-  raid: 'Raid',
-  dungeon: 'Dungeon',
-  other: 'Other',
-}
-
 /** "On-use", "Passive" or "Use unknown": passive covers equip effects and procs alike. */
 export function useLabel(trinket: Trinket): string {
   if (trinket.onUse === null) return 'Use unknown'
@@ -26,10 +25,33 @@ export function useLabel(trinket: Trinket): string {
 }
 
 /** "Rav'i, Altar of Fangs"; a whole group of world bosses reads as the group's name only. */
+export function placeText(instance: Instance, encounter: Encounter | null): string {
+  if (encounter === null || encounter.name === null) return instance.name
+  return `${encounter.name}, ${instance.name}`
+}
+
 export function dropText(drop: TrinketDrop | undefined): string {
+  return drop ? placeText(drop.instance, drop.encounter) : 'Source unknown'
+}
+
+/** What kind of place an instance is, for group headings. */
+export function placeKindName(kind: InstanceKind): string {
+  switch (kind) {
+    case 'dungeon':
+      return 'Mythic+ dungeon'
+    case 'raid':
+      return 'Raid'
+    case 'lair':
+      return 'Lair'
+    case 'world-bosses':
+      return 'World bosses'
+  }
+}
+
+/** The boss alone, for a row already under its instance's heading. */
+export function bossText(drop: TrinketDrop | undefined): string {
   if (!drop) return 'Source unknown'
-  if (drop.encounter.name === null) return drop.instance.name
-  return `${encounterDisplayName(drop.encounter)}, ${drop.instance.name}`
+  return drop.encounter.name ?? instanceKindName(drop)
 }
 
 export function instanceKindName(drop: TrinketDrop): string {
