@@ -21,10 +21,10 @@ function trackToggle(page: Page, name: string) {
 }
 
 function trinketLink(page: Page, name: string) {
-  return page.getByRole('main').getByRole('link', { name: new RegExp(`^${escape(name)}`) })
+  return page.getByRole('main').getByRole('link', { name: new RegExp(`^${escapeRegExp(name)}`) })
 }
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
@@ -33,7 +33,7 @@ function rowOf(page: Page, name: string) {
   return page
     .getByRole('main')
     .getByRole('listitem')
-    .filter({ has: page.getByRole('link', { name: new RegExp(`^${escape(name)}`) }) })
+    .filter({ has: page.getByRole('link', { name: new RegExp(`^${escapeRegExp(name)}`) }) })
 }
 
 /** Opens a tracker URL and waits until the page answers input (hydrated with its data). */
