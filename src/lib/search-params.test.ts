@@ -2,8 +2,13 @@ import { defaultParseSearch } from '@tanstack/react-router'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
+  formatItemLevelContext,
+  maxSearchTextLength,
   parseItemIds,
+  parseItemLevelContext,
+  raidDifficultySlugs,
   stringifySearch,
+  upgradeTrackSlugs,
   validateFaqSearch,
   validateTrackerSearch,
 } from './search-params'
@@ -114,6 +119,149 @@ describe('property: any input gives a valid result', () => {
           expect(parseItemIds(ids.join(','))).toEqual(ids)
         },
       ),
+    )
+  })
+})
+
+describe('the tracker’s own parameters', () => {
+  it('keeps known source, use, instance, boss, search text and item-level values', () => {
+    expect(
+      validateTrackerSearch({
+        source: 'raid',
+        use: 'on-use',
+        instance: 'altar-of-fangs',
+        boss: 2878,
+        q: '  coiled   fang ',
+        ilvl: 'track-hero-4',
+      }),
+    ).toEqual({
+      source: 'raid',
+      use: 'on-use',
+      instance: 'altar-of-fangs',
+      boss: 2878,
+      q: 'coiled fang',
+      ilvl: 'track-hero-4',
+    })
+  })
+
+  it('drops unknown or malformed values silently', () => {
+    expect(
+      validateTrackerSearch({
+        source: 'pvp',
+        use: 'sometimes',
+        instance: 'Altar of Fangs',
+        boss: -3,
+        q: '   ',
+        ilvl: 'key-1',
+      }),
+    ).toEqual({})
+    expect(
+      validateTrackerSearch({ source: ['raid'], use: 1, instance: 7, q: {}, ilvl: 10 }),
+    ).toEqual({})
+  })
+
+  it('reads a number the router made of "q=123" as text', () => {
+    expect(validateTrackerSearch(defaultParseSearch('?q=123'))).toEqual({ q: '123' })
+  })
+
+  it('caps search text at a sensible length', () => {
+    expect(validateTrackerSearch({ q: 'a'.repeat(500) }).q?.length).toBe(maxSearchTextLength)
+  })
+})
+
+describe('item-level context (ilvl)', () => {
+  it('reads keystone levels 2 to 20', () => {
+    expect(parseItemLevelContext('key-2')).toEqual({ kind: 'key', keyLevel: 2 })
+    expect(parseItemLevelContext('key-20')).toEqual({ kind: 'key', keyLevel: 20 })
+    expect(parseItemLevelContext('key-1')).toBeUndefined()
+    expect(parseItemLevelContext('key-21')).toBeUndefined()
+    expect(parseItemLevelContext('key-')).toBeUndefined()
+  })
+
+  it('reads raid difficulties and track steps', () => {
+    expect(parseItemLevelContext('raid-mythic')).toEqual({ kind: 'raid', difficulty: 'mythic' })
+    expect(parseItemLevelContext('raid-story')).toBeUndefined()
+    expect(parseItemLevelContext('track-hero-4')).toEqual({ kind: 'track', track: 'hero', step: 4 })
+    expect(parseItemLevelContext('track-hero-0')).toBeUndefined()
+    expect(parseItemLevelContext('track-gladiator-1')).toBeUndefined()
+    expect(parseItemLevelContext('track-Hero-4')).toBeUndefined()
+  })
+
+  it('writes a leading zero away: key-07 becomes key-7', () => {
+    expect(validateTrackerSearch({ ilvl: 'key-07' })).toEqual({ ilvl: 'key-7' })
+  })
+
+  it('round-trips every context it accepts (property)', () => {
+    const context = fc.oneof(
+      fc.integer({ min: 2, max: 20 }).map((keyLevel) => ({ kind: 'key' as const, keyLevel })),
+      fc
+        .constantFrom(...raidDifficultySlugs)
+        .map((difficulty) => ({ kind: 'raid' as const, difficulty })),
+      fc
+        .record({
+          track: fc.constantFrom(...upgradeTrackSlugs),
+          step: fc.integer({ min: 1, max: 12 }),
+        })
+        .map(({ track, step }) => ({ kind: 'track' as const, track, step })),
+    )
+    fc.assert(
+      fc.property(context, (value) => {
+        const text = formatItemLevelContext(value)
+        expect(parseItemLevelContext(text)).toEqual(value)
+        const query = stringifySearch({ ilvl: text })
+        expect(validateTrackerSearch(defaultParseSearch(query))).toEqual({ ilvl: text })
+      }),
+    )
+  })
+
+  it('never throws on any value of the tracker’s parameters, and keeps only valid ones (property)', () => {
+    const anyValue = fc.oneof(
+      fc.anything(),
+      fc.string(),
+      fc.constantFrom('raid', 'on-use', 'key-10', 'raid-heroic', 'track-myth-6', 'altar-of-fangs'),
+    )
+    fc.assert(
+      fc.property(
+        fc.record(
+          {
+            source: anyValue,
+            instance: anyValue,
+            boss: anyValue,
+            use: anyValue,
+            q: anyValue,
+            ilvl: anyValue,
+          },
+          { requiredKeys: [] },
+        ),
+        (raw) => {
+          const result = validateTrackerSearch(raw)
+          if (result.source !== undefined)
+            expect(['raid', 'dungeon', 'other']).toContain(result.source)
+          if (result.use !== undefined) expect(['on-use', 'passive']).toContain(result.use)
+          if (result.instance !== undefined) expect(result.instance).toMatch(/^[a-z0-9-]+$/)
+          if (result.boss !== undefined) expect(Number.isSafeInteger(result.boss)).toBe(true)
+          if (result.q !== undefined) {
+            expect(result.q.length).toBeGreaterThan(0)
+            expect(result.q.length).toBeLessThanOrEqual(maxSearchTextLength)
+            expect(result.q).toBe(result.q.trim())
+          }
+          if (result.ilvl !== undefined) {
+            expect(parseItemLevelContext(result.ilvl)).toBeDefined()
+          }
+        },
+      ),
+    )
+  })
+
+  it('any query string the browser might send for them parses without throwing (property)', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const encoded = encodeURIComponent(text)
+        const result = validateTrackerSearch(
+          defaultParseSearch(`?source=${encoded}&ilvl=${encoded}&q=${encoded}&boss=${encoded}`),
+        )
+        expect(typeof result).toBe('object')
+      }),
     )
   })
 })

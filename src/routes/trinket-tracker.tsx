@@ -1,24 +1,45 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { seasonDataPreloadLink } from '~/features/season-data/preload'
+import {
+  type TrackerSearchChange,
+  TrinketTracker,
+} from '~/features/trinket-tracker/trinket-tracker'
 import { pageHead } from '~/lib/page-head'
 import { validateTrackerSearch } from '~/lib/search-params'
+import { seasonQueryOptions } from '~/queries/season'
 
 export const Route = createFileRoute('/trinket-tracker')({
   validateSearch: validateTrackerSearch,
-  head: () =>
-    pageHead({
+  loader: async ({ context }) => {
+    await context.queryClient.ensureQueryData(seasonQueryOptions())
+  },
+  head: () => {
+    const head = pageHead({
       title: 'Trinket Tracker',
       description:
         'Every Midnight Season 2 trinket your spec can use: where it drops, at what item level, and which key or boss to farm.',
       path: '/trinket-tracker/',
       image: '/og/trinket-tracker.png',
-    }),
+    })
+    return { ...head, links: [...head.links, seasonDataPreloadLink] }
+  },
   component: TrinketTrackerPage,
 })
 
 function TrinketTrackerPage() {
-  return (
-    <div className="page">
-      <h1 className="page-title">Trinket Tracker</h1>
-    </div>
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const onSearchChange = useCallback<TrackerSearchChange>(
+    (update, history) => {
+      navigate({
+        to: './',
+        search: (prev) => update(prev),
+        replace: history === 'replace',
+        resetScroll: false,
+      })
+    },
+    [navigate],
   )
+  return <TrinketTracker search={search} onSearchChange={onSearchChange} />
 }

@@ -1,0 +1,62 @@
+// The farm plan: where the tracked trinkets drop, ranked so the key to run and the boss to kill
+// with the most tracked trinkets come first. A dungeon is one stop (a key clears every boss);
+// raid, lair and world bosses are a stop each.
+import type { Encounter, Instance, SeasonDataset, Trinket } from '~/features/season-data/schema'
+import type { TrinketSourceKind } from '~/lib/search-params'
+import { sourceKindOf, trinketIndex } from './trinket-filter'
+
+export type FarmStop = {
+  /** Stable key for lists. */
+  key: string
+  sourceKind: TrinketSourceKind
+  instance: Instance
+  /** The boss to kill; null for a dungeon, where the whole run is the stop. */
+  encounter: Encounter | null
+  /** Each tracked trinket that drops here, with the boss that drops it. */
+  drops: { trinket: Trinket; encounter: Encounter }[]
+}
+
+const kindOrder: Record<TrinketSourceKind, number> = { dungeon: 0, raid: 1, other: 2 }
+const byName = new Intl.Collator('en').compare
+
+/** Stops ranked by tracked trinkets dropped, then dungeons before bosses, then by name/order. */
+export function farmPlan(dataset: SeasonDataset, tracked: readonly Trinket[]): FarmStop[] {
+  const trackedIds = new Set(tracked.map((t) => t.id))
+  const stops = new Map<string, FarmStop>()
+  for (const entry of trinketIndex(dataset)) {
+    if (!trackedIds.has(entry.trinket.id)) continue
+    const counted = new Set<string>()
+    for (const drop of entry.drops) {
+      const perBoss = drop.sourceKind !== 'dungeon'
+      const key = perBoss ? `boss-${drop.encounter.id}` : `instance-${drop.instance.id}`
+      let stop = stops.get(key)
+      if (!stop) {
+        stop = {
+          key,
+          sourceKind: sourceKindOf(drop.instance.kind),
+          instance: drop.instance,
+          encounter: perBoss ? drop.encounter : null,
+          drops: [],
+        }
+        stops.set(key, stop)
+      }
+      // Two bosses of one dungeon listing the same trinket still make it one trinket there.
+      if (counted.has(key)) continue
+      counted.add(key)
+      stop.drops.push({ trinket: entry.trinket, encounter: drop.encounter })
+    }
+  }
+  const plan = [...stops.values()]
+  for (const stop of plan) {
+    stop.drops.sort(
+      (a, b) => a.encounter.order - b.encounter.order || byName(a.trinket.name, b.trinket.name),
+    )
+  }
+  return plan.sort(
+    (a, b) =>
+      b.drops.length - a.drops.length ||
+      kindOrder[a.sourceKind] - kindOrder[b.sourceKind] ||
+      byName(a.instance.name, b.instance.name) ||
+      (a.encounter?.order ?? 0) - (b.encounter?.order ?? 0),
+  )
+}

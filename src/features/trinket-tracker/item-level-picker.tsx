@@ -1,0 +1,216 @@
+// The item-level context, the way players think of it: a keystone level, a raid difficulty, or
+// an upgrade track and step. Each choice is one `ilvl` value in the URL.
+import { useId, useMemo } from 'react'
+import type { RaidDifficulty, SeasonDataset } from '~/features/season-data/schema'
+import { formatItemLevelContext, type ItemLevelContext } from '~/lib/search-params'
+import { CertaintyMark } from './certainty-mark'
+import { contextChoices, placementOf, rewardForKeyLevel, trackNameForSlug } from './item-level'
+
+type ContextKind = ItemLevelContext['kind'] | 'range'
+
+type ItemLevelPickerProps = {
+  dataset: SeasonDataset
+  context: ItemLevelContext | undefined
+  onChange: (ilvl: string | undefined) => void
+}
+
+const kinds: { kind: ContextKind; label: string }[] = [
+  { kind: 'range', label: 'Drop range' },
+  { kind: 'key', label: 'Mythic+ key' },
+  { kind: 'raid', label: 'Raid' },
+  { kind: 'track', label: 'Upgrade track' },
+]
+
+/** Where a player lands when switching kind: the key where rewards stop rising, Heroic, Hero 1. */
+function defaultFor(
+  kind: ContextKind,
+  choices: ReturnType<typeof contextChoices>,
+): ItemLevelContext | undefined {
+  switch (kind) {
+    case 'range':
+      return undefined
+    case 'key': {
+      const capped = choices.keyLevels.find((level) => level === 10) ?? choices.keyLevels[0]
+      return capped === undefined ? undefined : { kind: 'key', keyLevel: capped }
+    }
+    case 'raid': {
+      const difficulty =
+        choices.difficulties.find((d) => d.difficulty === 'heroic') ?? choices.difficulties[0]
+      return difficulty ? { kind: 'raid', difficulty: difficulty.difficulty } : undefined
+    }
+    case 'track': {
+      const track = choices.tracks.find((t) => t.slug === 'hero') ?? choices.tracks[0]
+      const step = track?.steps[0]
+      return track && step ? { kind: 'track', track: track.slug, step: step.rank } : undefined
+    }
+  }
+}
+
+function write(context: ItemLevelContext | undefined) {
+  return context ? formatItemLevelContext(context) : undefined
+}
+
+export function ItemLevelPicker({ dataset, context, onChange }: ItemLevelPickerProps) {
+  const choices = useMemo(() => contextChoices(dataset), [dataset])
+  const keyId = useId()
+  const trackId = useId()
+  const stepId = useId()
+  const current: ContextKind = context?.kind ?? 'range'
+
+  return (
+    <fieldset className="ilvl-picker">
+      <legend className="toolbar-heading">Item level</legend>
+      <div className="segmented">
+        {kinds.map(({ kind, label }) => (
+          <button
+            key={kind}
+            type="button"
+            aria-pressed={current === kind}
+            onClick={() => {
+              if (kind !== current) onChange(write(defaultFor(kind, choices)))
+            }}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <div className="ilvl-detail">
+        {context === undefined && (
+          <p className="ilvl-hint">
+            Each trinket shows the item levels it can have. Pick a key level, raid difficulty or
+            track to see one number.
+          </p>
+        )}
+        {context?.kind === 'key' && (
+          <div className="ilvl-controls">
+            <label className="filter-label" htmlFor={keyId}>
+              Key level
+            </label>
+            <select
+              id={keyId}
+              className="select"
+              value={context.keyLevel}
+              onChange={(event) =>
+                onChange(write({ kind: 'key', keyLevel: Number(event.currentTarget.value) }))
+              }
+            >
+              {choices.keyLevels.map((level) => (
+                <option key={level} value={level}>
+                  +{level}
+                </option>
+              ))}
+            </select>
+            <KeySummary dataset={dataset} keyLevel={context.keyLevel} />
+          </div>
+        )}
+        {context?.kind === 'raid' && (
+          <fieldset className="ilvl-difficulty">
+            <legend className="filter-label">Difficulty</legend>
+            <div className="segmented">
+              {choices.difficulties.map((d) => (
+                <button
+                  key={d.difficulty}
+                  type="button"
+                  aria-pressed={context.difficulty === d.difficulty}
+                  onClick={() => onChange(write({ kind: 'raid', difficulty: d.difficulty }))}
+                >
+                  {d.name}
+                </button>
+              ))}
+            </div>
+            <RaidSummary dataset={dataset} difficulty={context.difficulty} />
+          </fieldset>
+        )}
+        {context?.kind === 'track' && (
+          <div className="ilvl-controls">
+            <label className="filter-label" htmlFor={trackId}>
+              Track
+            </label>
+            <select
+              id={trackId}
+              className="select"
+              value={context.track}
+              onChange={(event) => {
+                const track = choices.tracks.find((t) => t.slug === event.currentTarget.value)
+                const step = Math.min(context.step, track?.steps.length ?? 1)
+                if (track) onChange(write({ kind: 'track', track: track.slug, step }))
+              }}
+            >
+              {choices.tracks.map((track) => (
+                <option key={track.slug} value={track.slug}>
+                  {track.name}
+                </option>
+              ))}
+            </select>
+            <label className="filter-label" htmlFor={stepId}>
+              Step
+            </label>
+            <select
+              id={stepId}
+              className="select"
+              value={context.step}
+              onChange={(event) =>
+                onChange(
+                  write({
+                    kind: 'track',
+                    track: context.track,
+                    step: Number(event.currentTarget.value),
+                  }),
+                )
+              }
+            >
+              {choices.tracks
+                .find((t) => t.slug === context.track)
+                ?.steps.map((step) => (
+                  <option key={step.rank} value={step.rank}>
+                    {placementOf(dataset, trackNameForSlug(context.track), step.rank)} ·{' '}
+                    {step.itemLevel}
+                    {step.certainty === 'confirmed' ? '' : ` (${step.certainty})`}
+                  </option>
+                ))}
+            </select>
+          </div>
+        )}
+      </div>
+    </fieldset>
+  )
+}
+
+function KeySummary({ dataset, keyLevel }: { dataset: SeasonDataset; keyLevel: number }) {
+  const reward = rewardForKeyLevel(dataset, keyLevel)
+  if (!reward) return null
+  const drop = placementOf(dataset, reward.endOfDungeon.track, reward.endOfDungeon.rank)
+  const vault = placementOf(dataset, reward.vault.track, reward.vault.rank)
+  return (
+    <p className="ilvl-summary">
+      End of dungeon <strong>{reward.endOfDungeon.itemLevel}</strong>
+      {drop && ` (${drop})`}, Great Vault <strong>{reward.vault.itemLevel}</strong>
+      {vault && ` (${vault})`}
+      {reward.andAbove && keyLevel > reward.keyLevel && ` — the same as +${reward.keyLevel}`}
+      <CertaintyMark certainty={reward.provenance.certainty} note={reward.provenance.note} />
+    </p>
+  )
+}
+
+function RaidSummary({
+  dataset,
+  difficulty,
+}: {
+  dataset: SeasonDataset
+  difficulty: RaidDifficulty
+}) {
+  const row = dataset.raidDifficulties.find((d) => d.difficulty === difficulty)
+  if (!row) return null
+  const above = dataset.aboveTrackItemLevels.filter((level) => level.difficulty === difficulty)
+  return (
+    <p className="ilvl-summary">
+      Drops on the <strong>{row.track}</strong> track
+      {above.map((level) => (
+        <span key={level.label}>
+          ; {level.appliesTo}: <strong>{level.itemLevel}</strong> ({level.label})
+        </span>
+      ))}
+      .
+    </p>
+  )
+}

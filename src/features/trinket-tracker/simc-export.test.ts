@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+import { simcExport } from './simc-export'
+
+const base = { seasonName: 'Midnight Season 2', specName: 'Frost Mage', contextName: 'Mythic+ +10' }
+
+describe('SimulationCraft export', () => {
+  it('writes one commented trinket1= line per trinket with its item level', () => {
+    const text = simcExport({
+      ...base,
+      trinkets: [
+        {
+          id: 250214,
+          name: 'Lightspire Core',
+          source: 'The Blinding Vale, Lightwarden Ruia',
+          itemLevel: {
+            kind: 'drop',
+            drop: { itemLevel: 311, placement: 'Hero 3/6', certainty: 'confirmed' },
+            vault: { itemLevel: 318, placement: 'Myth 1/6', certainty: 'confirmed' },
+          },
+        },
+      ],
+    })
+    const lines = text.trim().split('\n')
+    expect(lines).toContain('trinket1=,id=250214,ilevel=311')
+    expect(lines).toContain(
+      '# Lightspire Core, The Blinding Vale, Lightwarden Ruia: drops at 311 (Hero 3/6); Great Vault 318 (Myth 1/6)',
+    )
+    expect(lines[0]).toBe('# Vaultwise trinket tracker: Midnight Season 2')
+    expect(lines).toContain('# Spec: Frost Mage')
+    expect(lines).toContain('# Item levels: Mythic+ +10')
+    // Every line is either a comment, blank, or an item line SimulationCraft reads.
+    for (const line of lines) expect(line === '' || /^(#|trinket1=,id=\d+)/.test(line)).toBe(true)
+  })
+
+  it('omits ilevel and says why when the level is unknown, instead of inventing one', () => {
+    const text = simcExport({
+      ...base,
+      trinkets: [
+        {
+          id: 270175,
+          name: "Voracious Heart of Ula'tek",
+          source: "The Venomous Abyss, Ula'tek",
+          itemLevel: { kind: 'elsewhere', reason: 'Raid drop, not from keys' },
+        },
+        {
+          id: 250462,
+          name: "Forgotten Farstrider's Insignia",
+          source: 'Midnight world bosses',
+          itemLevel: { kind: 'range', min: null, max: null, certainty: 'confirmed' },
+        },
+      ],
+    })
+    expect(text).toContain('trinket1=,id=270175\n')
+    expect(text).toContain('trinket1=,id=250462\n')
+    expect(text).not.toContain('ilevel=')
+    expect(text).toContain(
+      "# Voracious Heart of Ula'tek, The Venomous Abyss, Ula'tek: item level unknown here: raid drop, not from keys",
+    )
+  })
+
+  it('marks inferred levels in the comment', () => {
+    const text = simcExport({
+      ...base,
+      specName: null,
+      trinkets: [
+        {
+          id: 1,
+          name: 'Test',
+          source: 'Somewhere',
+          itemLevel: {
+            kind: 'track',
+            level: { itemLevel: 324, placement: 'Myth 3/6', certainty: 'inferred', note: 'x' },
+          },
+        },
+      ],
+    })
+    expect(text).toContain('item level 324 (Myth 3/6), inferred')
+    expect(text).toContain('trinket1=,id=1,ilevel=324')
+    expect(text).not.toContain('# Spec:')
+  })
+
+  it('keeps a name with a line break on its comment line', () => {
+    const text = simcExport({
+      ...base,
+      trinkets: [
+        {
+          id: 2,
+          name: 'Evil\ntrinket1=,id=666',
+          source: 'x',
+          itemLevel: { kind: 'unknown', reason: 'Not known' },
+        },
+      ],
+    })
+    expect(text).not.toMatch(/^trinket1=,id=666/m)
+  })
+})

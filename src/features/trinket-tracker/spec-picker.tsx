@@ -1,0 +1,93 @@
+// Class, then spec: class colours and each spec's role shown, choices written to the URL.
+import type { SeasonDataset, Spec, WowClass } from '~/features/season-data/schema'
+import { RoleIcon } from './tracker-icons'
+import { roleNames, statNames } from './trinket-words'
+
+type SpecPickerProps = {
+  dataset: SeasonDataset
+  wowClass: WowClass | undefined
+  spec: Spec | undefined
+  onChooseClass: (classSlug: string) => void
+  onChooseSpec: (specSlug: string) => void
+}
+
+function classStyle(wowClass: WowClass) {
+  return { '--class-color': wowClass.color } as React.CSSProperties
+}
+
+export function SpecPicker({
+  dataset,
+  wowClass,
+  spec,
+  onChooseClass,
+  onChooseSpec,
+}: SpecPickerProps) {
+  const specs = wowClass ? dataset.specs.filter((s) => s.classSlug === wowClass.slug) : []
+  const byName = new Intl.Collator('en').compare
+  const classes = [...dataset.classes].sort((a, b) => byName(a.name, b.name))
+
+  return (
+    <section className="spec-picker tracker-card" aria-label="Class and spec">
+      <fieldset className="picker-fieldset">
+        <legend>
+          <h2 className="tracker-step">
+            <span className="tracker-step-number" aria-hidden="true">
+              1
+            </span>
+            Class
+          </h2>
+        </legend>
+        <div className="class-grid">
+          {classes.map((c) => (
+            <button
+              key={c.slug}
+              type="button"
+              className="class-chip"
+              style={classStyle(c)}
+              aria-pressed={wowClass?.slug === c.slug}
+              onClick={() => onChooseClass(c.slug)}
+            >
+              <span className="class-swatch" aria-hidden="true" />
+              {c.name}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="picker-fieldset">
+        <legend>
+          <h2 className="tracker-step">
+            <span className="tracker-step-number" aria-hidden="true">
+              2
+            </span>
+            Spec
+          </h2>
+        </legend>
+        <div className="spec-row" style={wowClass ? classStyle(wowClass) : undefined}>
+          {wowClass ? (
+            specs.map((s) => (
+              <button
+                key={s.slug}
+                type="button"
+                className="spec-chip"
+                aria-pressed={spec?.id === s.id}
+                onClick={() => onChooseSpec(s.slug)}
+              >
+                <span className={`spec-role role-${s.role}`}>
+                  <RoleIcon role={s.role} size={16} />
+                </span>
+                <span className="spec-text">
+                  <span className="spec-name">{s.name}</span>
+                  <span className="spec-meta">
+                    {roleNames[s.role]} · {statNames[s.primaryStat].long}
+                  </span>
+                </span>
+              </button>
+            ))
+          ) : (
+            <p className="spec-hint">Choose a class to see its specs.</p>
+          )}
+        </div>
+      </fieldset>
+    </section>
+  )
+}

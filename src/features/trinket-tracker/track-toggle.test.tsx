@@ -1,0 +1,29 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { trinketNamed } from './test-dataset'
+import { TrackToggle } from './track-toggle'
+
+describe('TrackToggle', () => {
+  const trinket = trinketNamed('Lightspire Core')
+
+  it('is a toggle button named for its trinket, pressed while tracked', () => {
+    const { rerender } = render(
+      <TrackToggle trinket={trinket} tracked={false} onToggle={() => {}} />,
+    )
+    const button = screen.getByRole('button', { name: 'Track Lightspire Core' })
+    expect(button).toHaveAttribute('aria-pressed', 'false')
+    rerender(<TrackToggle trinket={trinket} tracked onToggle={() => {}} />)
+    expect(screen.getByRole('button', { name: 'Track Lightspire Core' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+  })
+
+  it('hands its item id to the toggle handler', () => {
+    const onToggle = vi.fn()
+    render(<TrackToggle trinket={trinket} tracked={false} onToggle={onToggle} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Track Lightspire Core' }))
+    expect(onToggle).toHaveBeenCalledWith(trinket.id)
+  })
+})

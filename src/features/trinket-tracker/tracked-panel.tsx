@@ -1,0 +1,209 @@
+// The tracked trinkets side by side (item level, source, stats), the farm plan, and the share
+// and SimulationCraft copy buttons.
+import { useMemo } from 'react'
+import { ExternalLink } from '~/components/external-link'
+import type { SeasonDataset, Spec, Trinket, WowClass } from '~/features/season-data/schema'
+import type { ItemLevelContext } from '~/lib/search-params'
+import { CopyButton } from './copy-button'
+import { farmPlan } from './farm-plan'
+import { contextLabel, trinketItemLevel } from './item-level'
+import { ItemLevelCell } from './item-level-cell'
+import { simcExport } from './simc-export'
+import { CloseSmallIcon, CopyIcon } from './tracker-icons'
+import { trinketIndex } from './trinket-filter'
+import { TrinketIcon } from './trinket-icon'
+import { StatTags, UseTag } from './trinket-tags'
+import { dropText, placeText, trinketCount, wowheadItemUrl } from './trinket-words'
+
+type TrackedPanelProps = {
+  dataset: SeasonDataset
+  tracked: readonly Trinket[]
+  unusableIds: ReadonlySet<number>
+  wowClass: WowClass | undefined
+  spec: Spec | undefined
+  context: ItemLevelContext | undefined
+  onToggleTrack: (itemId: number) => void
+  onClearTracked: () => void
+}
+
+export const trackedPanelId = 'tracked'
+
+export function TrackedPanel({
+  dataset,
+  tracked,
+  unusableIds,
+  wowClass,
+  spec,
+  context,
+  onToggleTrack,
+  onClearTracked,
+}: TrackedPanelProps) {
+  const whoName = spec && wowClass ? `${spec.name} ${wowClass.name}` : wowClass?.name
+  const rows = useMemo(() => {
+    const drops = new Map(trinketIndex(dataset).map((e) => [e.trinket.id, e.drops]))
+    return tracked.map((trinket) => {
+      const drop = drops.get(trinket.id)?.[0]
+      const source = drop?.source ?? trinket.sources[0]
+      return {
+        trinket,
+        drop,
+        answer: source
+          ? trinketItemLevel(dataset, trinket, source, context)
+          : ({ kind: 'unknown', reason: 'Its source is not known' } as const),
+      }
+    })
+  }, [dataset, tracked, context])
+  const plan = useMemo(
+    () =>
+      farmPlan(
+        dataset,
+        tracked.filter((t) => !unusableIds.has(t.id)),
+      ),
+    [dataset, tracked, unusableIds],
+  )
+
+  const simcText = () =>
+    simcExport({
+      seasonName: dataset.season.name,
+      specName: whoName ?? null,
+      contextName: contextLabel(dataset, context),
+      trinkets: rows.map(({ trinket, drop, answer }) => ({
+        id: trinket.id,
+        name: trinket.name,
+        source: dropText(drop),
+        itemLevel: answer,
+      })),
+    })
+
+  return (
+    <section
+      className="tracked-panel tracker-card"
+      id={trackedPanelId}
+      aria-labelledby="tracked-heading"
+    >
+      <div className="tracked-header">
+        <h2 className="tracked-title" id="tracked-heading">
+          Tracked <span className="tracked-count">{tracked.length}</span>
+        </h2>
+        {tracked.length > 0 && (
+          <button
+            type="button"
+            className="button button-quiet button-small"
+            onClick={onClearTracked}
+          >
+            Clear all
+          </button>
+        )}
+      </div>
+
+      {tracked.length === 0 ? (
+        <p className="tracked-empty">
+          Press the star on a trinket to track it. Tracked trinkets are compared here, with a farm
+          plan that says which key to run and which boss to kill.
+        </p>
+      ) : (
+        <>
+          <table className="tracked-table">
+            <caption className="visually-hidden">
+              Tracked trinkets compared: item level ({contextLabel(dataset, context)}), source and
+              stats
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Trinket</th>
+                <th scope="col">Item level</th>
+                <th scope="col">
+                  <span className="visually-hidden">Stop tracking</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map(({ trinket, drop, answer }) => (
+                <tr
+                  key={trinket.id}
+                  className={unusableIds.has(trinket.id) ? 'is-unusable' : undefined}
+                >
+                  <th scope="row">
+                    <span className="tracked-name-row">
+                      <TrinketIcon trinket={trinket} size="sm" />
+                      <ExternalLink
+                        href={wowheadItemUrl(trinket.id)}
+                        className={`trinket-name quality-${trinket.quality}`}
+                      >
+                        {trinket.name}
+                      </ExternalLink>
+                    </span>
+                    <span className="tracked-source">{dropText(drop)}</span>
+                    <span className="trinket-tags">
+                      <StatTags trinket={trinket} />
+                      <UseTag trinket={trinket} />
+                      {unusableIds.has(trinket.id) && (
+                        <span className="tag tag-warning">Not for {whoName ?? 'this spec'}</span>
+                      )}
+                    </span>
+                  </th>
+                  <td>
+                    <ItemLevelCell answer={answer} />
+                  </td>
+                  <td>
+                    <button
+                      type="button"
+                      className="icon-button untrack-button"
+                      aria-label={`Stop tracking ${trinket.name}`}
+                      onClick={() => onToggleTrack(trinket.id)}
+                    >
+                      <CloseSmallIcon size={18} />
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+
+          <h3 className="farm-title">Farm plan</h3>
+          {plan.length === 0 ? (
+            <p className="tracked-empty">
+              None of the tracked trinkets can be used by {whoName ?? 'this spec'}.
+            </p>
+          ) : (
+            <ol className="farm-plan">
+              {plan.map((stop) => (
+                <li key={stop.key} className={`farm-stop kind-${stop.sourceKind}`}>
+                  <span className="farm-count" aria-hidden="true">
+                    {stop.drops.length}
+                  </span>
+                  <span className="farm-body">
+                    <span className="farm-where">
+                      {stop.encounter
+                        ? placeText(stop.instance, stop.encounter)
+                        : `Run ${stop.instance.name}`}
+                    </span>
+                    <span className="farm-what">
+                      <span className="visually-hidden">{trinketCount(stop.drops.length)}: </span>
+                      {stop.drops
+                        .map((drop) =>
+                          stop.encounter
+                            ? drop.trinket.name
+                            : `${drop.trinket.name} (${drop.encounter.name ?? 'boss'})`,
+                        )
+                        .join(', ')}
+                    </span>
+                  </span>
+                </li>
+              ))}
+            </ol>
+          )}
+
+          <div className="tracked-actions">
+            <CopyButton
+              label="Copy SimC lines"
+              icon={<CopyIcon size={18} />}
+              getText={simcText}
+              fallbackLabel="SimC lines"
+            />
+          </div>
+        </>
+      )}
+    </section>
+  )
+}

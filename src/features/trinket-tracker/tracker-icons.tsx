@@ -1,0 +1,95 @@
+// The tracker's own inline icons (roles, tracking), drawn like the shell's: no outside host.
+import type { ReactNode } from 'react'
+import type { Role } from '~/features/season-data/schema'
+
+type IconProps = { size?: number }
+
+function Svg({ size = 16, children }: IconProps & { children: ReactNode }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {children}
+    </svg>
+  )
+}
+
+const rolePaths: Record<Role, ReactNode> = {
+  tank: <path d="M12 3 5 6v5.5c0 4.3 3 7.9 7 9.5 4-1.6 7-5.2 7-9.5V6z" />,
+  healer: <path d="M9.5 4h5v5.5H20v5h-5.5V20h-5v-5.5H4v-5h5.5z" />,
+  damage: <path d="M14.5 4H20v5.5L10 19.5 4.5 14zM7 17l-3 3M5.5 12.5l6 6" />,
+}
+
+export function RoleIcon({ role, size }: IconProps & { role: Role }) {
+  return <Svg size={size}>{rolePaths[role]}</Svg>
+}
+
+export function StarIcon({ size, filled }: IconProps & { filled: boolean }) {
+  return (
+    <svg
+      width={size ?? 18}
+      height={size ?? 18}
+      viewBox="0 0 24 24"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="m12 3.5 2.6 5.4 5.9.8-4.3 4.1 1 5.9-5.2-2.8-5.2 2.8 1-5.9-4.3-4.1 5.9-.8z" />
+    </svg>
+  )
+}
+
+export function InfoIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 11v5M12 7.5h.01" />
+    </Svg>
+  )
+}
+
+export function SearchIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <circle cx="11" cy="11" r="6.5" />
+      <path d="m16 16 4 4" />
+    </Svg>
+  )
+}
+
+export function CopyIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <rect x="8" y="8" width="12" height="12" rx="2" />
+      <path d="M16 8V5a1 1 0 0 0-1-1H5a1 1 0 0 0-1 1v10a1 1 0 0 0 1 1h3" />
+    </Svg>
+  )
+}
+
+export function LinkIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
+    </Svg>
+  )
+}
+
+export function CloseSmallIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M7 7l10 10M17 7 7 17" />
+    </Svg>
+  )
+}

@@ -1,0 +1,70 @@
+// Placeholders the size of what they stand for, so nothing moves when the real content arrives.
+
+function SkeletonRow() {
+  return (
+    <li className="trinket-row skeleton-row">
+      <span className="trinket-icon skeleton-block" />
+      <span className="trinket-main">
+        <span className="skeleton-line skeleton-line-name" />
+        <span className="skeleton-line skeleton-line-tags" />
+        <span className="skeleton-line skeleton-line-effect" />
+      </span>
+      <span className="trinket-source">
+        <span className="skeleton-line" />
+        <span className="skeleton-line skeleton-line-short" />
+      </span>
+      <span className="ilvl">
+        <span className="skeleton-line skeleton-line-short" />
+      </span>
+      <span className="trinket-actions">
+        <span className="skeleton-block skeleton-button" />
+      </span>
+    </li>
+  )
+}
+
+/** Rows shown while a shared link's own list is on its way (see pending-view.ts). */
+export function ListSkeleton({ rows }: { rows: number }) {
+  return (
+    <div className="list-skeleton" aria-hidden="true">
+      <span className="skeleton-line skeleton-group-heading" />
+      <ul className="trinket-rows">
+        {Array.from({ length: rows }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder
+          <SkeletonRow key={index} />
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/** The whole tracker before its data: picker, toolbar and list at their real sizes. */
+export function TrackerSkeleton() {
+  return (
+    <div className="tracker-skeleton" aria-busy="true">
+      <span className="visually-hidden">Loading the season's trinkets…</span>
+      <p className="season-line">
+        <span className="skeleton-line skeleton-line-short" />
+      </p>
+      <div className="tracker-layout">
+        <div className="tracker-controls">
+          <div className="tracker-card skeleton-card skeleton-picker" />
+          <div className="tracker-toolbar">
+            <div className="tracker-card skeleton-card skeleton-filters" />
+            <div className="tracker-card skeleton-card skeleton-ilvl" />
+          </div>
+        </div>
+        <div className="tracker-results">
+          <div className="list-skeleton is-visible" aria-hidden="true">
+            <ul className="trinket-rows">
+              {Array.from({ length: 8 }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder
+                <SkeletonRow key={index} />
+              ))}
+            </ul>
+          </div>
+        </div>
+      </div>
+    </div>
+  )
+}

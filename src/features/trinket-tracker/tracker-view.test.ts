@@ -1,0 +1,232 @@
+import { defaultParseSearch } from '@tanstack/react-router'
+import { describe, expect, it } from 'vitest'
+import { stringifySearch, validateTrackerSearch } from '~/lib/search-params'
+import { season, trinketNamed } from './test-dataset'
+import {
+  applySearchPatch,
+  canonicalSearch,
+  chooseClass,
+  choosePlace,
+  chooseSource,
+  chooseSpec,
+  clearedFilters,
+  hasFilters,
+  resolveTrackerView,
+  toggleTracked,
+} from './tracker-view'
+
+const lightspireCore = trinketNamed('Lightspire Core')
+const merekthasFang = trinketNamed("Merektha's Fang") // strength: no mage can use it
+
+describe('class and spec from the link', () => {
+  it('finds the class and the spec within it (Frost Mage, not Frost Death Knight)', () => {
+    const view = resolveTrackerView(season, { wowClass: 'mage', wowSpec: 'frost' })
+    expect(view.wowClass?.name).toBe('Mage')
+    expect(view.spec?.id).toBe(64)
+    expect(view.notes).toEqual([])
+    expect(view.scope).toEqual({ kind: 'specs', specIds: new Set([64]) })
+  })
+
+  it('with a class only, covers every spec of that class', () => {
+    const view = resolveTrackerView(season, { wowClass: 'mage' })
+    expect(view.spec).toBeUndefined()
+    expect(view.scope).toEqual({ kind: 'specs', specIds: new Set([62, 63, 64]) })
+  })
+
+  it('ignores an unknown class, and its spec, with a note', () => {
+    const view = resolveTrackerView(season, { wowClass: 'bard', wowSpec: 'lute' })
+    expect(view.wowClass).toBeUndefined()
+    expect(view.spec).toBeUndefined()
+    expect(view.scope).toEqual({ kind: 'all' })
+    expect(view.notes).toEqual([
+      "The link's class “bard” is not a class this season, so it was ignored along with its spec.",
+    ])
+  })
+
+  it('keeps the class but ignores a spec of another class, with a note', () => {
+    const view = resolveTrackerView(season, { wowClass: 'mage', wowSpec: 'blood' })
+    expect(view.wowClass?.slug).toBe('mage')
+    expect(view.spec).toBeUndefined()
+    expect(view.notes[0]).toMatch(/“blood” is not a Mage spec/)
+  })
+
+  it('ignores a spec without a class, with a note', () => {
+    const view = resolveTrackerView(season, { wowSpec: 'frost' })
+    expect(view.spec).toBeUndefined()
+    expect(view.notes[0]).toMatch(/names no class/)
+  })
+
+  it('shortens a long value it echoes', () => {
+    const view = resolveTrackerView(season, { wowClass: 'x'.repeat(500) })
+    expect(view.notes[0]?.length).toBeLessThan(120)
+  })
+})
+
+describe('tracked items from the link', () => {
+  it('drops ids that are not trinkets this season, with a note naming them', () => {
+    const view = resolveTrackerView(season, { items: [lightspireCore.id, 123, 456] })
+    expect(view.tracked.map((t) => t.id)).toEqual([lightspireCore.id])
+    expect(view.notes).toEqual([
+      '2 items in the link are not trinkets this season, so they were dropped: 123, 456.',
+    ])
+    expect(resolveTrackerView(season, { items: [999] }).notes).toEqual([
+      'Item 999 in the link is not a trinket this season, so it was dropped.',
+    ])
+  })
+
+  it('keeps trinkets the spec cannot use, but marks them', () => {
+    const view = resolveTrackerView(season, {
+      wowClass: 'mage',
+      wowSpec: 'frost',
+      items: [merekthasFang.id, lightspireCore.id],
+    })
+    expect(view.tracked.map((t) => t.id)).toEqual([merekthasFang.id, lightspireCore.id])
+    expect([...view.unusableTrackedIds]).toEqual([merekthasFang.id])
+  })
+})
+
+describe('filters from the link', () => {
+  it('finds the instance by slug and the boss by id, and drops unknown ones silently', () => {
+    const altar = season.instances.find((i) => i.slug === 'altar-of-fangs')
+    const boss = altar?.encounters[0]
+    const view = resolveTrackerView(season, { instance: 'altar-of-fangs', boss: boss?.id })
+    expect(view.filters).toMatchObject({ instanceId: altar?.id, encounterId: boss?.id })
+    const unknown = resolveTrackerView(season, { instance: 'atlantis', boss: 1 })
+    expect(unknown.filters.instanceId).toBeUndefined()
+    expect(unknown.filters.encounterId).toBeUndefined()
+    expect(unknown.notes).toEqual([])
+  })
+
+  it('ignores a boss that is not in the chosen instance', () => {
+    const view = resolveTrackerView(season, { instance: 'altar-of-fangs', boss: 2895 })
+    expect(view.encounter).toBeUndefined()
+    expect(view.instance?.slug).toBe('altar-of-fangs')
+  })
+
+  it('finds the instance from a boss alone', () => {
+    expect(resolveTrackerView(season, { boss: 2895 }).instance?.slug).toBe('the-venomous-abyss')
+  })
+
+  it('lets the chosen place win over a source of another kind', () => {
+    const view = resolveTrackerView(season, { source: 'raid', instance: 'altar-of-fangs' })
+    expect(view.filters.source).toBeUndefined()
+    expect(view.filters.instanceId).toBe(1322)
+  })
+
+  it('drops an item-level context the season does not have', () => {
+    expect(resolveTrackerView(season, { ilvl: 'track-hero-9' }).context).toBeUndefined()
+    expect(resolveTrackerView(season, { ilvl: 'key-12' }).context).toEqual({
+      kind: 'key',
+      keyLevel: 12,
+    })
+  })
+})
+
+describe('the search a view writes back', () => {
+  it('round-trips through the URL unchanged', () => {
+    const search = {
+      wowClass: 'death-knight',
+      wowSpec: 'frost',
+      items: [merekthasFang.id, lightspireCore.id],
+      source: 'dungeon' as const,
+      instance: 'altar-of-fangs',
+      use: 'on-use' as const,
+      q: 'fang',
+      ilvl: 'track-hero-4',
+    }
+    const written = canonicalSearch(resolveTrackerView(season, search))
+    expect(written).toEqual(search)
+    const reread = validateTrackerSearch(defaultParseSearch(stringifySearch(written)))
+    expect(canonicalSearch(resolveTrackerView(season, reread))).toEqual(search)
+  })
+
+  it('leaves out what was ignored', () => {
+    const written = canonicalSearch(
+      resolveTrackerView(season, {
+        wowClass: 'bard',
+        items: [1, lightspireCore.id],
+        instance: 'x',
+      }),
+    )
+    expect(written).toEqual({ items: [lightspireCore.id] })
+  })
+})
+
+describe('changing the view', () => {
+  it('tracks and untracks a trinket, keeping the order and dropping unknown ids', () => {
+    const start = { items: [999, lightspireCore.id] }
+    const tracked = applySearchPatch(season, start, (view) => toggleTracked(view, merekthasFang.id))
+    expect(tracked.items).toEqual([lightspireCore.id, merekthasFang.id])
+    const untracked = applySearchPatch(season, tracked, (view) =>
+      toggleTracked(view, lightspireCore.id),
+    )
+    expect(untracked.items).toEqual([merekthasFang.id])
+    const none = applySearchPatch(season, untracked, (view) =>
+      toggleTracked(view, merekthasFang.id),
+    )
+    expect(none).toEqual({})
+  })
+
+  it('choosing a class clears the spec; choosing the chosen class or spec again clears it', () => {
+    const frost = { wowClass: 'mage', wowSpec: 'frost' }
+    expect(applySearchPatch(season, frost, (v) => chooseClass(v, 'priest'))).toEqual({
+      wowClass: 'priest',
+    })
+    expect(applySearchPatch(season, frost, (v) => chooseClass(v, 'mage'))).toEqual({})
+    expect(applySearchPatch(season, frost, (v) => chooseSpec(v, 'frost'))).toEqual({
+      wowClass: 'mage',
+    })
+    expect(applySearchPatch(season, frost, (v) => chooseSpec(v, 'fire'))).toEqual({
+      wowClass: 'mage',
+      wowSpec: 'fire',
+    })
+  })
+
+  it('a source that does not fit the chosen place clears the place and boss', () => {
+    const altarBoss = { instance: 'altar-of-fangs', boss: 2878 }
+    expect(applySearchPatch(season, altarBoss, (v) => chooseSource(v, 'raid'))).toEqual({
+      source: 'raid',
+    })
+    expect(applySearchPatch(season, altarBoss, (v) => chooseSource(v, 'dungeon'))).toEqual({
+      source: 'dungeon',
+      instance: 'altar-of-fangs',
+      boss: 2878,
+    })
+  })
+
+  it('a place clears the boss, and a source the place does not fit', () => {
+    const start = { source: 'raid' as const, boss: 2895 }
+    expect(
+      applySearchPatch(season, start, (v) => choosePlace(season, v, 'altar-of-fangs')),
+    ).toEqual({ instance: 'altar-of-fangs' })
+    expect(
+      applySearchPatch(season, start, (v) => choosePlace(season, v, 'the-venomous-abyss')),
+    ).toEqual({ source: 'raid', instance: 'the-venomous-abyss' })
+  })
+
+  it('clearing filters keeps the spec, tracked trinkets and item-level context', () => {
+    const start = {
+      wowClass: 'mage',
+      wowSpec: 'frost',
+      items: [lightspireCore.id],
+      source: 'dungeon' as const,
+      use: 'passive' as const,
+      q: 'core',
+      ilvl: 'key-10',
+    }
+    const cleared = applySearchPatch(season, start, clearedFilters)
+    expect(cleared).toEqual({
+      wowClass: 'mage',
+      wowSpec: 'frost',
+      items: [lightspireCore.id],
+      ilvl: 'key-10',
+    })
+    expect(hasFilters(resolveTrackerView(season, start))).toBe(true)
+    expect(hasFilters(resolveTrackerView(season, cleared))).toBe(false)
+  })
+
+  it('writes keys in one fixed order, whatever order the change came in', () => {
+    const next = applySearchPatch(season, { ilvl: 'key-4', q: 'x' }, { wowClass: 'mage' })
+    expect(Object.keys(next)).toEqual(['wowClass', 'q', 'ilvl'])
+  })
+})

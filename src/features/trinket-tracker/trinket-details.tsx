@@ -1,0 +1,331 @@
+// Everything the dataset knows about one trinket, in the shell's modal: the tooltip's facts for
+// touch screens, item levels in every context, who can use it, and why a fact is marked.
+import { ExternalLink } from '~/components/external-link'
+import { Modal } from '~/components/modal'
+import { describeEffect } from '~/features/season-data/effect-text'
+import type { Certainty, SeasonDataset, Trinket } from '~/features/season-data/schema'
+import type { ItemLevelContext } from '~/lib/search-params'
+import {
+  contextLabel,
+  placementOf,
+  raidDifficultyName,
+  type TrinketItemLevel,
+  trinketItemLevel,
+} from './item-level'
+import { TrackToggle } from './track-toggle'
+import { type TrinketDrop, trinketIndex } from './trinket-filter'
+import { TrinketIcon } from './trinket-icon'
+import {
+  dropText,
+  instanceKindName,
+  roleNames,
+  statNames,
+  useLabel,
+  wowheadItemUrl,
+} from './trinket-words'
+
+type TrinketDetailsProps = {
+  dataset: SeasonDataset
+  trinket: Trinket | undefined
+  context: ItemLevelContext | undefined
+  tracked: boolean
+  onToggleTrack: (itemId: number) => void
+  onClose: () => void
+}
+
+export function TrinketDetails({
+  dataset,
+  trinket,
+  context,
+  tracked,
+  onToggleTrack,
+  onClose,
+}: TrinketDetailsProps) {
+  return (
+    <Modal
+      open={trinket !== undefined}
+      onOpenChange={(open) => {
+        if (!open) onClose()
+      }}
+      title={trinket?.name ?? 'Trinket'}
+    >
+      {trinket && (
+        <DetailsBody
+          dataset={dataset}
+          trinket={trinket}
+          context={context}
+          tracked={tracked}
+          onToggleTrack={onToggleTrack}
+        />
+      )}
+    </Modal>
+  )
+}
+
+type Mark = { certainty: Certainty; note?: string | undefined }
+
+function MarkText({ mark }: { mark: Mark | null | undefined }) {
+  if (!mark || mark.certainty === 'confirmed') return null
+  return <span className={`certainty-text certainty-${mark.certainty}`}> ({mark.certainty})</span>
+}
+
+function Footnotes({ marks }: { marks: (Mark | null | undefined)[] }) {
+  const notes = new Map<string, Certainty>()
+  for (const mark of marks) {
+    if (mark && mark.certainty !== 'confirmed' && mark.note) notes.set(mark.note, mark.certainty)
+  }
+  if (notes.size === 0) return null
+  return (
+    <ul className="details-footnotes">
+      {[...notes].map(([note, certainty]) => (
+        <li key={note}>
+          <span className={`certainty-text certainty-${certainty}`}>
+            {certainty === 'inferred' ? 'Inferred' : 'Disputed'}:
+          </span>{' '}
+          {note}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function answerText(answer: TrinketItemLevel): string {
+  switch (answer.kind) {
+    case 'drop': {
+      const drop = `${answer.drop.itemLevel}${answer.drop.placement ? ` (${answer.drop.placement})` : ''}`
+      return answer.vault
+        ? `${drop} at the end of the dungeon, ${answer.vault.itemLevel}${
+            answer.vault.placement ? ` (${answer.vault.placement})` : ''
+          } from the Great Vault`
+        : drop
+    }
+    case 'track':
+      return `${answer.level.itemLevel}${answer.level.placement ? ` (${answer.level.placement})` : ''}`
+    case 'range':
+      if (answer.min === null) return `Up to ${answer.max}; the lowest drop level is not known`
+      return answer.max === null ? `From ${answer.min}` : `${answer.min} to ${answer.max}`
+    case 'elsewhere':
+      return answer.reason
+    case 'unknown':
+      return `Unknown: ${answer.reason}`
+  }
+}
+
+function answerMark(answer: TrinketItemLevel): Mark | null {
+  if (answer.kind === 'drop') return answer.drop
+  if (answer.kind === 'track') return answer.level
+  if (answer.kind === 'range') return answer
+  return null
+}
+
+function DungeonLevels({ dataset }: { dataset: SeasonDataset }) {
+  const rows = dataset.mythicPlus.rewards
+  return (
+    <>
+      <table className="details-table">
+        <caption>Mythic+ rewards by key level</caption>
+        <thead>
+          <tr>
+            <th scope="col">Key</th>
+            <th scope="col">End of dungeon</th>
+            <th scope="col">Great Vault</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.keyLevel}>
+              <th scope="row">
+                +{row.keyLevel}
+                {row.andAbove ? ' and up' : ''}
+              </th>
+              <td>
+                {row.endOfDungeon.itemLevel}{' '}
+                <span className="details-aside">
+                  {placementOf(dataset, row.endOfDungeon.track, row.endOfDungeon.rank)}
+                </span>
+                <MarkText mark={row.provenance} />
+              </td>
+              <td>
+                {row.vault.itemLevel}{' '}
+                <span className="details-aside">
+                  {placementOf(dataset, row.vault.track, row.vault.rank)}
+                </span>
+                <MarkText mark={row.provenance} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Footnotes marks={rows.map((row) => row.provenance)} />
+    </>
+  )
+}
+
+function RaidLevels({
+  dataset,
+  trinket,
+  drop,
+}: {
+  dataset: SeasonDataset
+  trinket: Trinket
+  drop: TrinketDrop
+}) {
+  const answers = dataset.raidDifficulties.map((row) => ({
+    name: raidDifficultyName(dataset, row.difficulty),
+    answer: trinketItemLevel(dataset, trinket, drop.source, {
+      kind: 'raid',
+      difficulty: row.difficulty,
+    }),
+  }))
+  return (
+    <>
+      <table className="details-table">
+        <caption>Drops by difficulty</caption>
+        <thead>
+          <tr>
+            <th scope="col">Difficulty</th>
+            <th scope="col">Item level</th>
+          </tr>
+        </thead>
+        <tbody>
+          {answers.map(({ name, answer }) => (
+            <tr key={name}>
+              <th scope="row">{name}</th>
+              <td>
+                {answerText(answer)}
+                <MarkText mark={answerMark(answer)} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Footnotes marks={answers.map(({ answer }) => answerMark(answer))} />
+    </>
+  )
+}
+
+function whoCanUse(dataset: SeasonDataset, trinket: Trinket) {
+  const bySpec = new Set(trinket.specIds)
+  return dataset.classes
+    .map((wowClass) => ({
+      wowClass,
+      specs: dataset.specs.filter((s) => s.classSlug === wowClass.slug && bySpec.has(s.id)),
+    }))
+    .filter(({ specs }) => specs.length > 0)
+}
+
+function DetailsBody({
+  dataset,
+  trinket,
+  context,
+  tracked,
+  onToggleTrack,
+}: Omit<TrinketDetailsProps, 'trinket' | 'onClose'> & { trinket: Trinket }) {
+  const entry = trinketIndex(dataset).find((e) => e.trinket.id === trinket.id)
+  const drops = entry?.drops ?? []
+  const firstSource = drops[0]?.source ?? trinket.sources[0]
+  const current = firstSource ? trinketItemLevel(dataset, trinket, firstSource, context) : null
+  const range = firstSource ? trinketItemLevel(dataset, trinket, firstSource, undefined) : null
+  const { provenance } = trinket
+  const users = whoCanUse(dataset, trinket)
+
+  return (
+    <div className="details">
+      <div className="details-head">
+        <TrinketIcon trinket={trinket} />
+        <p className="details-kind">
+          <span className={`quality-${trinket.quality}`}>
+            {trinket.quality === 'epic' ? 'Epic' : 'Rare'}
+          </span>{' '}
+          trinket · {useLabel(trinket)}
+          <MarkText mark={provenance.onUse} />
+          <br />
+          {trinket.primaryStats.map((s) => statNames[s].long).join(' or ') || 'No primary stat'} ·{' '}
+          {trinket.roles.map((r) => roleNames[r]).join(', ')}
+        </p>
+      </div>
+
+      <h3 className="details-heading">Effect</h3>
+      <p>
+        {describeEffect(trinket.effect)}
+        <MarkText mark={provenance.effect} />
+      </p>
+      {trinket.effect?.note && <p className="details-aside">{trinket.effect.note}</p>}
+      <Footnotes marks={[provenance.onUse, provenance.effect]} />
+
+      <h3 className="details-heading">Drops from</h3>
+      <ul className="details-list">
+        {drops.map((drop) => (
+          <li key={`${drop.instance.id}-${drop.encounter.id}`}>
+            {dropText(drop)} <span className="details-aside">{instanceKindName(drop)}</span>
+            <MarkText mark={provenance.sources} />
+          </li>
+        ))}
+        {drops.length === 0 && <li>Not known</li>}
+      </ul>
+      <Footnotes marks={[provenance.sources]} />
+
+      <h3 className="details-heading">Item level</h3>
+      {current && context && (
+        <p>
+          <strong>{contextLabel(dataset, context)}:</strong> {answerText(current)}
+          <MarkText mark={answerMark(current)} />
+        </p>
+      )}
+      {range && (
+        <p>
+          <strong>Range:</strong> {answerText(range)}
+          <MarkText mark={answerMark(range)} />
+          {trinket.itemLevel.upgradeable === false && ' · cannot be upgraded'}
+        </p>
+      )}
+      <Footnotes marks={[current ? answerMark(current) : null, range ? answerMark(range) : null]} />
+      {drops.some((d) => d.instance.kind === 'dungeon') && <DungeonLevels dataset={dataset} />}
+      {drops
+        .filter((d) => d.instance.kind === 'raid' || d.instance.kind === 'lair')
+        .slice(0, 1)
+        .map((drop) => (
+          <RaidLevels key={drop.encounter.id} dataset={dataset} trinket={trinket} drop={drop} />
+        ))}
+
+      <h3 className="details-heading">Who can use it</h3>
+      <ul className="details-list details-users">
+        {users.map(({ wowClass, specs }) => (
+          <li
+            key={wowClass.slug}
+            style={{ '--class-color': wowClass.color } as React.CSSProperties}
+          >
+            <span className="details-class">{wowClass.name}</span>:{' '}
+            {specs.map((s) => s.name).join(', ')}
+          </li>
+        ))}
+      </ul>
+
+      {(trinket.notes.length > 0 || trinket.corrections.length > 0) && (
+        <>
+          <h3 className="details-heading">Notes</h3>
+          <ul className="details-list">
+            {trinket.notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+            {trinket.corrections.map((correction) => (
+              <li key={`${correction.date}-${correction.change}`}>
+                {correction.change}{' '}
+                <span className="details-aside">
+                  ({correction.source}, {correction.date})
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+
+      <div className="details-actions">
+        <TrackToggle trinket={trinket} tracked={tracked} onToggle={onToggleTrack} />
+        <ExternalLink href={wowheadItemUrl(trinket.id)} className="button" showIcon>
+          Wowhead
+        </ExternalLink>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,101 @@
+// The filtered trinkets, grouped by where they drop. Long lists render in pages that grow as the
+// player scrolls, so a filter change never waits on thousands of rows.
+import { useEffect, useRef, useState } from 'react'
+import type { SeasonDataset } from '~/features/season-data/schema'
+import type { ItemLevelContext } from '~/lib/search-params'
+import type { TrinketGroup } from './trinket-filter'
+import { TrinketRow } from './trinket-row'
+import { placeKindName, trinketCount } from './trinket-words'
+
+/** More than a season has, so real data always renders whole (and prerenders whole). */
+export const rowsPerPage = 60
+
+type TrinketListProps = {
+  dataset: SeasonDataset
+  groups: TrinketGroup[]
+  total: number
+  context: ItemLevelContext | undefined
+  trackedIds: ReadonlySet<number>
+  onToggleTrack: (itemId: number) => void
+  onShowDetails: (itemId: number) => void
+}
+
+export function TrinketList({
+  dataset,
+  groups,
+  total,
+  context,
+  trackedIds,
+  onToggleTrack,
+  onShowDetails,
+}: TrinketListProps) {
+  const [limit, setLimit] = useState(rowsPerPage)
+  const [listFor, setListFor] = useState(groups)
+  // A new filter result starts again from the first page (set during render, React's pattern
+  // for state derived from props, so the long list never renders even once).
+  if (listFor !== groups) {
+    setListFor(groups)
+    setLimit(rowsPerPage)
+  }
+  const moreRef = useRef<HTMLDivElement>(null)
+  const hasMore = total > limit
+
+  useEffect(() => {
+    const sentinel = moreRef.current
+    if (!hasMore || !sentinel || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(
+      (seen) => {
+        if (seen.some((entry) => entry.isIntersecting)) setLimit((n) => n + rowsPerPage)
+      },
+      { rootMargin: '800px 0px' },
+    )
+    observer.observe(sentinel)
+    return () => observer.disconnect()
+  }, [hasMore])
+
+  let budget = limit
+  return (
+    <div className="trinket-list">
+      {groups.map((group) => {
+        if (budget <= 0) return null
+        const rows = group.rows.slice(0, budget)
+        budget -= rows.length
+        const headingId = `group-${group.key}`
+        return (
+          <section key={group.key} className="trinket-group" aria-labelledby={headingId}>
+            <h3 className="group-heading" id={headingId}>
+              <span className="group-name">{group.instance?.name ?? 'Source unknown'}</span>
+              {group.instance && group.sourceKind && (
+                <span className={`group-kind kind-${group.sourceKind}`}>
+                  {placeKindName(group.instance.kind)}
+                </span>
+              )}
+              <span className="group-count">{trinketCount(group.rows.length)}</span>
+            </h3>
+            <ul className="trinket-rows">
+              {rows.map(({ entry, drop }) => (
+                <TrinketRow
+                  key={entry.trinket.id}
+                  dataset={dataset}
+                  entry={entry}
+                  drop={drop}
+                  context={context}
+                  tracked={trackedIds.has(entry.trinket.id)}
+                  onToggleTrack={onToggleTrack}
+                  onShowDetails={onShowDetails}
+                />
+              ))}
+            </ul>
+          </section>
+        )
+      })}
+      {hasMore && (
+        <div ref={moreRef} className="list-more">
+          <button type="button" className="button" onClick={() => setLimit((n) => n + rowsPerPage)}>
+            Show more ({total - limit} left)
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}

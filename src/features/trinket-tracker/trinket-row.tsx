@@ -1,0 +1,102 @@
+// One trinket in the list. Memoised and kept light: the list may hold thousands of these.
+import { memo } from 'react'
+import { ExternalLink } from '~/components/external-link'
+import { Tooltip } from '~/components/tooltip'
+import { describeEffect } from '~/features/season-data/effect-text'
+import type { SeasonDataset } from '~/features/season-data/schema'
+import type { ItemLevelContext } from '~/lib/search-params'
+import { CertaintyMark } from './certainty-mark'
+import { trinketItemLevel } from './item-level'
+import { ItemLevelCell } from './item-level-cell'
+import { TrackToggle } from './track-toggle'
+import { InfoIcon } from './tracker-icons'
+import type { TrinketDrop, TrinketEntry } from './trinket-filter'
+import { TrinketIcon } from './trinket-icon'
+import { RoleTags, StatTags, UseTag } from './trinket-tags'
+import { TrinketTooltip } from './trinket-tooltip'
+import { bossText, dropText, instanceKindName, wowheadItemUrl } from './trinket-words'
+
+type TrinketRowProps = {
+  dataset: SeasonDataset
+  entry: TrinketEntry
+  drop: TrinketDrop | undefined
+  context: ItemLevelContext | undefined
+  tracked: boolean
+  onToggleTrack: (itemId: number) => void
+  onShowDetails: (itemId: number) => void
+}
+
+export const TrinketRow = memo(function TrinketRow({
+  dataset,
+  entry,
+  drop,
+  context,
+  tracked,
+  onToggleTrack,
+  onShowDetails,
+}: TrinketRowProps) {
+  const { trinket } = entry
+  const shownDrop = drop ?? entry.drops[0]
+  const source = shownDrop?.source ?? trinket.sources[0]
+  const answer = source
+    ? trinketItemLevel(dataset, trinket, source, context)
+    : ({ kind: 'unknown', reason: 'Its source is not known' } as const)
+  const otherDrops = entry.drops.filter((d) => d !== shownDrop)
+  const effectMark = trinket.provenance.effect
+
+  return (
+    <li className={`trinket-row${tracked ? ' is-tracked' : ''}`}>
+      <TrinketIcon trinket={trinket} />
+      <div className="trinket-main">
+        <Tooltip
+          sideOffset={8}
+          side="top"
+          content={<TrinketTooltip trinket={trinket} drop={shownDrop} answer={answer} />}
+        >
+          <ExternalLink
+            href={wowheadItemUrl(trinket.id)}
+            className={`trinket-name quality-${trinket.quality}`}
+          >
+            {trinket.name}
+          </ExternalLink>
+        </Tooltip>
+        <div className="trinket-tags">
+          <StatTags trinket={trinket} />
+          <RoleTags trinket={trinket} />
+          <UseTag trinket={trinket} />
+        </div>
+        <p className="trinket-effect">
+          {describeEffect(trinket.effect)}
+          {effectMark && <CertaintyMark certainty={effectMark.certainty} note={effectMark.note} />}
+        </p>
+      </div>
+      <div className="trinket-source">
+        <span className="source-name">{bossText(shownDrop)}</span>
+        {shownDrop?.encounter.name && (
+          <span className="source-kind">{instanceKindName(shownDrop)}</span>
+        )}
+        {otherDrops.length > 0 && (
+          <span className="source-kind">also {otherDrops.map(dropText).join('; ')}</span>
+        )}
+        {trinket.provenance.sources.certainty !== 'confirmed' && (
+          <CertaintyMark
+            certainty={trinket.provenance.sources.certainty}
+            note={trinket.provenance.sources.note}
+          />
+        )}
+      </div>
+      <ItemLevelCell answer={answer} />
+      <div className="trinket-actions">
+        <button
+          type="button"
+          className="icon-button details-button"
+          aria-label={`Details of ${trinket.name}`}
+          onClick={() => onShowDetails(trinket.id)}
+        >
+          <InfoIcon size={20} />
+        </button>
+        <TrackToggle trinket={trinket} tracked={tracked} onToggle={onToggleTrack} />
+      </div>
+    </li>
+  )
+})

@@ -1,0 +1,56 @@
+// What hovering or focusing a trinket's name shows: its facts in a few lines.
+import { describeEffect } from '~/features/season-data/effect-text'
+import type { Trinket } from '~/features/season-data/schema'
+import type { TrinketItemLevel } from './item-level'
+import type { TrinketDrop } from './trinket-filter'
+import { dropText, roleNames, statNames, useLabel } from './trinket-words'
+
+function levelLine(answer: TrinketItemLevel): string {
+  switch (answer.kind) {
+    case 'drop':
+      return `${answer.drop.itemLevel}${answer.drop.placement ? ` (${answer.drop.placement})` : ''}${
+        answer.vault ? `, vault ${answer.vault.itemLevel}` : ''
+      }`
+    case 'track':
+      return `${answer.level.itemLevel}${answer.level.placement ? ` (${answer.level.placement})` : ''}`
+    case 'range':
+      if (answer.min === null) return `up to ${answer.max}, lowest drop unknown`
+      return answer.max === null ? `from ${answer.min}` : `${answer.min}–${answer.max}`
+    case 'elsewhere':
+      return answer.reason
+    case 'unknown':
+      return 'unknown'
+  }
+}
+
+export function TrinketTooltip({
+  trinket,
+  drop,
+  answer,
+}: {
+  trinket: Trinket
+  drop: TrinketDrop | undefined
+  answer: TrinketItemLevel
+}) {
+  return (
+    <span className="trinket-tip">
+      <span className={`trinket-tip-name quality-${trinket.quality}`}>{trinket.name}</span>
+      <span className="trinket-tip-line">
+        {trinket.quality === 'epic' ? 'Epic' : 'Rare'} trinket · {useLabel(trinket)}
+      </span>
+      <span className="trinket-tip-line">Item level: {levelLine(answer)}</span>
+      <span className="trinket-tip-line">
+        {trinket.primaryStats.map((s) => statNames[s].long).join(' or ') || 'No primary stat'} ·{' '}
+        {trinket.roles.map((r) => roleNames[r]).join(', ')}
+      </span>
+      <span className="trinket-tip-effect">{describeEffect(trinket.effect)}</span>
+      <span className="trinket-tip-line">Drops from {dropText(drop)}</span>
+      {trinket.notes.map((note) => (
+        <span key={note} className="trinket-tip-note">
+          {note}
+        </span>
+      ))}
+      <span className="trinket-tip-hint">Opens its Wowhead page in a new tab</span>
+    </span>
+  )
+}

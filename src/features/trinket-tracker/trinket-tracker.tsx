@@ -1,0 +1,328 @@
+// The Trinket Tracker page. The URL is the state: the route hands in its search parameters and
+// a way to change them; everything shown is worked out from them and the season dataset.
+import './trinket-tracker.css'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import {
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
+import { TooltipProvider } from '~/components/tooltip'
+import { type TrackerSearch, tidySearchText } from '~/lib/search-params'
+import { seasonQueryOptions } from '~/queries/season'
+import { CopyButton } from './copy-button'
+import { contextLabel } from './item-level'
+import { ItemLevelPicker } from './item-level-picker'
+import { clearPendingView, pendingViewScript } from './pending-view'
+import { trackerShareUrl } from './share-link'
+import { SpecPicker } from './spec-picker'
+import { TrackedPanel, trackedPanelId } from './tracked-panel'
+import { SearchField, TrackerFilters } from './tracker-filters'
+import { LinkIcon } from './tracker-icons'
+import { ListSkeleton, TrackerSkeleton } from './tracker-skeleton'
+import { TrackerToolbar } from './tracker-toolbar'
+import {
+  activeFilterCount,
+  applySearchPatch,
+  chooseClass,
+  choosePlace,
+  chooseSource,
+  chooseSpec,
+  clearedFilters,
+  hasFilters,
+  resolveTrackerView,
+  type SearchPatch,
+  toggleTracked,
+} from './tracker-view'
+import { TrinketDetails } from './trinket-details'
+import {
+  filterCounts,
+  filterTrinkets,
+  groupByInstance,
+  inScope,
+  trinketIndex,
+} from './trinket-filter'
+import { TrinketList } from './trinket-list'
+import { roleNames, statNames, trinketCount } from './trinket-words'
+import { useHydrated } from './use-hydrated'
+
+/** Filter changes replace the history entry; choosing a spec or tracking adds one. */
+export type HistoryMode = 'push' | 'replace'
+
+export type TrackerSearchChange = (
+  update: (current: TrackerSearch) => TrackerSearch,
+  history: HistoryMode,
+) => void
+
+type TrinketTrackerProps = {
+  search: TrackerSearch
+  onSearchChange: TrackerSearchChange
+}
+
+/** The prerendered page is the bare /trinket-tracker/, so hydration must draw that view first. */
+const prerenderedSearch: TrackerSearch = {}
+
+/** Typing only writes the URL once the player pauses; the list follows every keystroke. */
+const searchWriteDelayMs = 300
+
+export function TrinketTracker({ search, onSearchChange }: TrinketTrackerProps) {
+  const hydrated = useHydrated()
+  useEffect(() => clearPendingView, [])
+  return (
+    <div className="page tracker">
+      <header className="tracker-intro">
+        <h1 className="page-title">Trinket Tracker</h1>
+        <p className="lede">
+          Every trinket of the season your spec can use: where it drops, at what item level, and
+          which key to run or boss to kill for the ones you want.
+        </p>
+      </header>
+      {!hydrated && (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script from this file, run while the prerendered HTML parses (see pending-view.ts).
+        <script dangerouslySetInnerHTML={{ __html: pendingViewScript }} />
+      )}
+      <TooltipProvider delayDuration={250}>
+        <Suspense fallback={<TrackerSkeleton />}>
+          <TrackerWithData search={search} onSearchChange={onSearchChange} />
+        </Suspense>
+      </TooltipProvider>
+    </div>
+  )
+}
+
+function TrackerWithData({ search, onSearchChange }: TrinketTrackerProps) {
+  const { data: dataset } = useSuspenseQuery(seasonQueryOptions())
+  const hydrated = useHydrated()
+  const shownSearch = hydrated ? search : prerenderedSearch
+  const view = useMemo(() => resolveTrackerView(dataset, shownSearch), [dataset, shownSearch])
+
+  useLayoutEffect(() => {
+    if (hydrated) clearPendingView()
+  }, [hydrated])
+
+  const change = useCallback(
+    (patch: SearchPatch, history: HistoryMode) =>
+      onSearchChange((current) => applySearchPatch(dataset, current, patch), history),
+    [dataset, onSearchChange],
+  )
+
+  const { searchDraft, onSearchDraft, resetSearchDraft } = useSearchDraft(view.filters.text, change)
+  const deferredDraft = useDeferredValue(searchDraft)
+  const text = tidySearchText(deferredDraft)
+
+  const scopeKey = view.spec?.id ?? view.wowClass?.slug ?? 'all'
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the scope is keyed by what it is made of, not by object identity
+  const scoped = useMemo(
+    () => trinketIndex(dataset).filter((entry) => inScope(entry, view.scope)),
+    [dataset, scopeKey],
+  )
+  const { source, instanceId, encounterId, use } = view.filters
+  const results = useMemo(() => {
+    const filters = { source, instanceId, encounterId, use, text }
+    const shown = filterTrinkets(scoped, filters)
+    return {
+      counts: filterCounts(scoped, filters),
+      groups: groupByInstance(shown, filters),
+      total: shown.length,
+    }
+  }, [scoped, source, instanceId, encounterId, use, text])
+
+  const trackedKey = view.tracked.map((t) => t.id).join(',')
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the ids, so a new view with the same tracked trinkets keeps the set (and the memoised rows)
+  const trackedIds = useMemo(() => new Set(view.tracked.map((t) => t.id)), [trackedKey])
+
+  const onToggleTrack = useCallback(
+    (itemId: number) => change((shown) => toggleTracked(shown, itemId), 'push'),
+    [change],
+  )
+  const [detailsId, setDetailsId] = useState<number | undefined>(undefined)
+  const detailsTrinket = dataset.trinkets.find((t) => t.id === detailsId)
+
+  const clearFilters = () => {
+    resetSearchDraft()
+    change(clearedFilters, 'replace')
+  }
+
+  const whoName =
+    view.spec && view.wowClass ? `${view.spec.name} ${view.wowClass.name}` : view.wowClass?.name
+  const shareUrl = () =>
+    trackerShareUrl(
+      window.location.origin,
+      applySearchPatch(dataset, search, { q: tidySearchText(searchDraft) }),
+    )
+
+  return (
+    <>
+      <p className="season-line">
+        {dataset.season.name} · patch {dataset.season.patch} · data as of{' '}
+        <time dateTime={dataset.season.dataAsOf}>{formatDate(dataset.season.dataAsOf)}</time>
+      </p>
+      <div className="tracker-layout">
+        <div className="tracker-controls">
+          <SpecPicker
+            dataset={dataset}
+            wowClass={view.wowClass}
+            spec={view.spec}
+            onChooseClass={(slug) => change((shown) => chooseClass(shown, slug), 'push')}
+            onChooseSpec={(slug) => change((shown) => chooseSpec(shown, slug), 'push')}
+          />
+          <div className="tracker-notes" role="status">
+            {view.notes.map((note) => (
+              <p key={note} className="tracker-note">
+                {note}
+              </p>
+            ))}
+          </div>
+          <TrackerToolbar
+            activeFilters={activeFilterCount(view)}
+            search={<SearchField value={searchDraft} onChange={onSearchDraft} />}
+          >
+            <TrackerFilters
+              dataset={dataset}
+              view={view}
+              counts={results.counts}
+              onSource={(value) => change((shown) => chooseSource(shown, value), 'replace')}
+              onPlace={(slug) => change((shown) => choosePlace(dataset, shown, slug), 'replace')}
+              onBoss={(boss) => change({ boss }, 'replace')}
+              onUse={(value) => change({ use: value }, 'replace')}
+              onClear={clearFilters}
+              canClear={hasFilters(view) || searchDraft.trim() !== ''}
+            />
+            <ItemLevelPicker
+              dataset={dataset}
+              context={view.context}
+              onChange={(ilvl) => change({ ilvl }, 'replace')}
+            />
+          </TrackerToolbar>
+        </div>
+
+        <section
+          className="tracker-results"
+          aria-labelledby="results-heading"
+          // Set once the page answers input: end-to-end tests and the benchmark wait for it.
+          data-hydrated={hydrated ? '' : undefined}
+        >
+          <div className="results-header">
+            <div className="results-heading-block">
+              <h2 className="results-title" id="results-heading">
+                {whoName ? `Trinkets for ${whoName}` : 'Trinkets for every spec'}
+              </h2>
+              <p className="results-subtitle">
+                {view.spec
+                  ? `${roleNames[view.spec.role]} · ${statNames[view.spec.primaryStat].long} · ${view.spec.range}`
+                  : 'Choose your class and spec above to see only the trinkets you can use.'}
+              </p>
+              <p className="results-count" role="status">
+                Showing {results.total} of {trinketCount(results.counts.inScope)} · item level:{' '}
+                {contextLabel(dataset, view.context).toLowerCase()}
+              </p>
+            </div>
+            <div className="results-actions">
+              {view.tracked.length > 0 && (
+                <a className="jump-to-tracked" href={`#${trackedPanelId}`}>
+                  {view.tracked.length} tracked ↓
+                </a>
+              )}
+              <CopyButton
+                label="Copy share link"
+                icon={<LinkIcon size={18} />}
+                getText={shareUrl}
+                fallbackLabel="Share link"
+              />
+            </div>
+          </div>
+          <ListSkeleton rows={8} />
+          {results.total === 0 ? (
+            <div className="results-empty">
+              <p>No trinket matches these filters.</p>
+              <button type="button" className="button" onClick={clearFilters}>
+                Clear filters
+              </button>
+            </div>
+          ) : (
+            <TrinketList
+              dataset={dataset}
+              groups={results.groups}
+              total={results.total}
+              context={view.context}
+              trackedIds={trackedIds}
+              onToggleTrack={onToggleTrack}
+              onShowDetails={setDetailsId}
+            />
+          )}
+        </section>
+
+        <TrackedPanel
+          dataset={dataset}
+          tracked={view.tracked}
+          unusableIds={view.unusableTrackedIds}
+          wowClass={view.wowClass}
+          spec={view.spec}
+          context={view.context}
+          onToggleTrack={onToggleTrack}
+          onClearTracked={() => change({ items: undefined }, 'push')}
+        />
+      </div>
+      <TrinketDetails
+        dataset={dataset}
+        trinket={detailsTrinket}
+        context={view.context}
+        tracked={detailsId !== undefined && trackedIds.has(detailsId)}
+        onToggleTrack={onToggleTrack}
+        onClose={() => setDetailsId(undefined)}
+      />
+    </>
+  )
+}
+
+/**
+ * The search box's text. It answers every keystroke; the URL gets the tidied text once typing
+ * pauses, and a URL change from elsewhere (back, forward, a cleared filter) replaces it.
+ */
+function useSearchDraft(
+  urlText: string | undefined,
+  change: (patch: SearchPatch, history: HistoryMode) => void,
+) {
+  const [draft, setDraft] = useState(urlText ?? '')
+  const [draftFor, setDraftFor] = useState(urlText)
+  if (draftFor !== urlText) {
+    setDraftFor(urlText)
+    if (tidySearchText(draft) !== urlText) setDraft(urlText ?? '')
+  }
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  const onSearchDraft = useCallback(
+    (text: string) => {
+      setDraft(text)
+      clearTimeout(timer.current)
+      timer.current = setTimeout(
+        () => change({ q: tidySearchText(text) }, 'replace'),
+        searchWriteDelayMs,
+      )
+    },
+    [change],
+  )
+  const resetSearchDraft = useCallback(() => {
+    clearTimeout(timer.current)
+    setDraft('')
+  }, [])
+  return { searchDraft: draft, onSearchDraft, resetSearchDraft }
+}
+
+function formatDate(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`)
+  return Number.isNaN(date.getTime())
+    ? isoDate
+    : date.toLocaleDateString('en-GB', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })
+}
