@@ -19,5 +19,7 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // A few tests start real server processes; on a busy 2-core machine that can take seconds.
+    testTimeout: 20_000,
   },
 })
