@@ -278,7 +278,7 @@ test.describe('Home', () => {
 test.describe('Change Log', () => {
   test('shows every release of CHANGELOG.md with its entries, newest first', async ({ page }) => {
     await page.goto('/change-log/')
-    const titles = page.getByRole('heading', { level: 2 })
+    const titles = page.getByRole('main').getByRole('heading', { level: 2 })
     await expect(titles).toHaveText(changelog.map((release) => release.title))
     for (const release of changelog) {
       const section = page.locator(`section#${release.anchor}`)

@@ -137,13 +137,19 @@ test.describe('header navigation from 992 px', () => {
     const trigger = page.getByRole('button', { name: 'Tools' })
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden()
     await trigger.hover()
-    const tracker = page.getByRole('link', { name: 'Trinket Tracker' })
+    const tracker = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Trinket Tracker' })
     await expect(tracker).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Seasonal Overview' })).toBeVisible()
-    const soon = page.getByText('Loot Table (Soon™)')
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Seasonal Overview' }),
+    ).toBeVisible()
+    const soon = page.getByRole('navigation', { name: 'Main' }).getByText('Loot Table (Soon™)')
     await expect(soon).toBeVisible()
     await expect(soon).toHaveAttribute('aria-disabled', 'true')
-    await expect(page.getByRole('link', { name: /Loot Table/ })).toHaveCount(0)
+    await expect(page.getByRole('banner').getByRole('link', { name: /Loot Table/ })).toHaveCount(0)
     const triggerBox = await trigger.boundingBox()
     const menuBox = await page.locator('.menu-content').boundingBox()
     expect(Math.round((menuBox?.y ?? 0) - ((triggerBox?.y ?? 0) + (triggerBox?.height ?? 0)))).toBe(
@@ -160,9 +166,15 @@ test.describe('header navigation from 992 px', () => {
     await trigger.focus()
     await expect(trigger).toHaveAttribute('aria-expanded', 'true')
     await page.keyboard.press('Tab')
-    await expect(page.getByRole('link', { name: 'Trinket Tracker' })).toBeFocused()
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Trinket Tracker' }),
+    ).toBeFocused()
     await page.keyboard.press('Tab')
-    await expect(page.getByRole('link', { name: 'Seasonal Overview' })).toBeFocused()
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Seasonal Overview' }),
+    ).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/seasonal-overview\/$/)
   })
