@@ -235,3 +235,28 @@ test.describe('the first-load budget: menus load their code on demand', () => {
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
   })
 })
+
+test('desktop: a pointer resting on Tools before the navigation hydrates still opens it', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'desktop only')
+  let releaseChunk = () => {}
+  const chunkHeld = new Promise<void>((resolve) => {
+    page.route(/\/assets\/desktop-nav-[\w-]+\.js$/, async (route) => {
+      resolve()
+      await new Promise<void>((release) => {
+        releaseChunk = release
+      })
+      await route.continue()
+    })
+  })
+  // Not waiting for 'load': the held chunk may be part of it.
+  await page.goto('/faq/', { waitUntil: 'domcontentloaded' })
+  await chunkHeld
+  await page.getByRole('button', { name: 'Tools' }).hover()
+  releaseChunk()
+  // No further mouse movement: the menu opens once its code has arrived.
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Seasonal Overview' }),
+  ).toBeVisible()
+})

@@ -3,7 +3,7 @@
 // people without a mouse.
 import { Link } from '@tanstack/react-router'
 import { NavigationMenu } from 'radix-ui'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { siteConfig } from '~/config/site'
 import { ExternalLink } from '../external-link'
 import { ChevronDownIcon } from '../icons'
@@ -14,6 +14,14 @@ const toolsValue = 'tools'
 export function DesktopNav() {
   const [value, setValue] = useState('')
   const close = () => setValue('')
+  const triggerRef = useRef<HTMLButtonElement>(null)
+
+  // The navigation hydrates from its own chunk, a moment after the page. Radix opens on pointer
+  // movement, so a pointer that came to rest on Tools before then would wait for the next move:
+  // open for it now, as the hover asked.
+  useEffect(() => {
+    if (triggerRef.current?.matches(':hover')) setValue(toolsValue)
+  }, [])
 
   return (
     <NavigationMenu.Root
@@ -26,6 +34,7 @@ export function DesktopNav() {
       <NavigationMenu.List className="desktop-nav-list">
         <NavigationMenu.Item value={toolsValue} className="tools-menu-item">
           <NavigationMenu.Trigger
+            ref={triggerRef}
             className="nav-link tools-trigger"
             onFocus={() => setValue(toolsValue)}
           >
