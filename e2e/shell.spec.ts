@@ -81,12 +81,17 @@ test('the footer links to the pages, feedback, terms and seven social profiles',
 
 test('a path change scrolls to the top of the new page', async ({ page }) => {
   await page.goto('/')
-  // Make sure both pages are taller than the window, whatever their content.
-  await page.evaluate(() => {
-    document.body.style.minHeight = '4000px'
-    window.scrollTo(0, 1500)
-  })
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+  // Make sure both pages are taller than the window, whatever their content, and scroll down
+  // at once (the site's smooth scrolling would otherwise still be under way).
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        document.body.style.minHeight = '4000px'
+        window.scrollTo({ top: 1500, behavior: 'instant' })
+        return window.scrollY
+      }),
+    )
+    .toBeGreaterThan(0)
   await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible()
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)

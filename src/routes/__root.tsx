@@ -15,6 +15,9 @@ import { CookieSettingsButton } from '~/features/consent/cookie-settings-button'
 import { pageHead } from '~/lib/page-head'
 import globalCss from '~/styles/global.css?url'
 
+const zodJitlessScript =
+  'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true})'
+
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   head: () => {
     const defaults = pageHead({ description: siteConfig.description, path: '/' })
@@ -33,8 +36,14 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
         { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
         { rel: 'manifest', href: '/manifest.webmanifest' },
       ],
-      // Hides the cookie banner before the first paint for a visitor who already chose.
-      scripts: [{ children: consentHeadScript }],
+      scripts: [
+        // Hides the cookie banner before the first paint for a visitor who already chose.
+        { children: consentHeadScript },
+        // zod compiles parsers with `new Function` after probing for eval; the Content Security
+        // Policy forbids eval, so the probe would report a violation on every page. This classic
+        // script runs before any module, so zod reads the setting before it builds a schema.
+        { children: zodJitlessScript },
+      ],
     }
   },
   shellComponent: RootDocument,
