@@ -14,6 +14,10 @@ export const Route = createFileRoute('/trinket-tracker')({
   loader: async ({ context }) => {
     await context.queryClient.ensureQueryData(seasonQueryOptions())
   },
+  // The loader only makes sure the season is loaded: a filter change (a new search) need not
+  // run it again, which keeps every click on the page cheaper.
+  staleTime: Number.POSITIVE_INFINITY,
+  loaderDeps: () => ({}),
   head: () => {
     const head = pageHead({
       title: 'Trinket Tracker',

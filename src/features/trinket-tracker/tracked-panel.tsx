@@ -1,6 +1,6 @@
 // The tracked trinkets side by side (item level, source, stats), the farm plan, and the share
 // and SimulationCraft copy buttons.
-import { useMemo } from 'react'
+import { memo, useMemo } from 'react'
 import { ExternalLink } from '~/components/external-link'
 import type { SeasonDataset, Spec, Trinket, WowClass } from '~/features/season-data/schema'
 import type { ItemLevelContext } from '~/lib/search-params'
@@ -28,7 +28,7 @@ type TrackedPanelProps = {
 
 export const trackedPanelId = 'tracked'
 
-export function TrackedPanel({
+export const TrackedPanel = memo(function TrackedPanel({
   dataset,
   tracked,
   unusableIds,
@@ -206,4 +206,4 @@ export function TrackedPanel({
       )}
     </section>
   )
-}
+})

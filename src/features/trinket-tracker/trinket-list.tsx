@@ -1,6 +1,6 @@
 // The filtered trinkets, grouped by where they drop. Long lists render in pages that grow as the
 // player scrolls, so a filter change never waits on thousands of rows.
-import { useEffect, useRef, useState } from 'react'
+import { memo, useEffect, useRef, useState } from 'react'
 import type { SeasonDataset } from '~/features/season-data/schema'
 import type { ItemLevelContext } from '~/lib/search-params'
 import type { TrinketGroup } from './trinket-filter'
@@ -14,16 +14,20 @@ type TrinketListProps = {
   dataset: SeasonDataset
   groups: TrinketGroup[]
   total: number
+  /** A newer view is being drawn in the background. */
+  stale: boolean
   context: ItemLevelContext | undefined
   trackedIds: ReadonlySet<number>
   onToggleTrack: (itemId: number) => void
   onShowDetails: (itemId: number) => void
 }
 
-export function TrinketList({
+/** Memoised: the page re-renders on every click, the list only when its own inputs change. */
+export const TrinketList = memo(function TrinketList({
   dataset,
   groups,
   total,
+  stale,
   context,
   trackedIds,
   onToggleTrack,
@@ -55,7 +59,7 @@ export function TrinketList({
 
   let budget = limit
   return (
-    <div className="trinket-list">
+    <div className={`trinket-list${stale ? ' is-stale' : ''}`} aria-busy={stale}>
       {groups.map((group) => {
         if (budget <= 0) return null
         const rows = group.rows.slice(0, budget)
@@ -98,4 +102,4 @@ export function TrinketList({
       )}
     </div>
   )
-}
+})

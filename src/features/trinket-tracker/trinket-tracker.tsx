@@ -112,16 +112,23 @@ function TrackerWithData({ search, onSearchChange }: TrinketTrackerProps) {
   )
 
   const { searchDraft, onSearchDraft, resetSearchDraft } = useSearchDraft(view.filters.text, change)
+
+  // Controls answer a click at once from `view`; the list follows from a deferred copy, which
+  // React renders in the background and abandons if the player clicks again. With a hundred
+  // times the season's trinkets this keeps every interaction's next paint quick.
+  const listSearch = useDeferredValue(shownSearch)
+  const listView = useMemo(() => resolveTrackerView(dataset, listSearch), [dataset, listSearch])
   const deferredDraft = useDeferredValue(searchDraft)
   const text = tidySearchText(deferredDraft)
+  const listIsStale = listSearch !== shownSearch || deferredDraft !== searchDraft
 
-  const scopeKey = view.spec?.id ?? view.wowClass?.slug ?? 'all'
+  const scopeKey = listView.spec?.id ?? listView.wowClass?.slug ?? 'all'
   // biome-ignore lint/correctness/useExhaustiveDependencies: the scope is keyed by what it is made of, not by object identity
   const scoped = useMemo(
-    () => trinketIndex(dataset).filter((entry) => inScope(entry, view.scope)),
+    () => trinketIndex(dataset).filter((entry) => inScope(entry, listView.scope)),
     [dataset, scopeKey],
   )
-  const { source, instanceId, encounterId, use } = view.filters
+  const { source, instanceId, encounterId, use } = listView.filters
   const results = useMemo(() => {
     const filters = { source, instanceId, encounterId, use, text }
     const shown = filterTrinkets(scoped, filters)
@@ -132,9 +139,23 @@ function TrackerWithData({ search, onSearchChange }: TrinketTrackerProps) {
     }
   }, [scoped, source, instanceId, encounterId, use, text])
 
-  const trackedKey = view.tracked.map((t) => t.id).join(',')
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the ids, so a new view with the same tracked trinkets keeps the set (and the memoised rows)
-  const trackedIds = useMemo(() => new Set(view.tracked.map((t) => t.id)), [trackedKey])
+  // Keyed by content, so a filter change (a new view object) leaves the memoised list rows and
+  // tracked panel alone.
+  const trackedKey = `${view.tracked.map((t) => t.id).join(',')}|${[...view.unusableTrackedIds].join(',')}`
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by content, see above
+  const tracked = useMemo(
+    () => ({
+      trinkets: view.tracked,
+      ids: new Set(view.tracked.map((t) => t.id)),
+      unusable: view.unusableTrackedIds,
+    }),
+    [trackedKey],
+  )
+  const trackedIds = tracked.ids
+  const contextKey = shownSearch.ilvl
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by content, see above
+  const context = useMemo(() => view.context, [contextKey])
+  const clearTracked = useCallback(() => change({ items: undefined }, 'push'), [change])
 
   const onToggleTrack = useCallback(
     (itemId: number) => change((shown) => toggleTracked(shown, itemId), 'push'),
@@ -195,7 +216,7 @@ function TrackerWithData({ search, onSearchChange }: TrinketTrackerProps) {
             />
             <ItemLevelPicker
               dataset={dataset}
-              context={view.context}
+              context={context}
               onChange={(ilvl) => change({ ilvl }, 'replace')}
             />
           </TrackerToolbar>
@@ -219,7 +240,7 @@ function TrackerWithData({ search, onSearchChange }: TrinketTrackerProps) {
               </p>
               <p className="results-count" role="status">
                 Showing {results.total} of {trinketCount(results.counts.inScope)} · item level:{' '}
-                {contextLabel(dataset, view.context).toLowerCase()}
+                {contextLabel(dataset, listView.context).toLowerCase()}
               </p>
             </div>
             <div className="results-actions">
@@ -249,7 +270,8 @@ function TrackerWithData({ search, onSearchChange }: TrinketTrackerProps) {
               dataset={dataset}
               groups={results.groups}
               total={results.total}
-              context={view.context}
+              stale={listIsStale}
+              context={listView.context}
               trackedIds={trackedIds}
               onToggleTrack={onToggleTrack}
               onShowDetails={setDetailsId}
@@ -259,19 +281,19 @@ function TrackerWithData({ search, onSearchChange }: TrinketTrackerProps) {
 
         <TrackedPanel
           dataset={dataset}
-          tracked={view.tracked}
-          unusableIds={view.unusableTrackedIds}
+          tracked={tracked.trinkets}
+          unusableIds={tracked.unusable}
           wowClass={view.wowClass}
           spec={view.spec}
-          context={view.context}
+          context={context}
           onToggleTrack={onToggleTrack}
-          onClearTracked={() => change({ items: undefined }, 'push')}
+          onClearTracked={clearTracked}
         />
       </div>
       <TrinketDetails
         dataset={dataset}
         trinket={detailsTrinket}
-        context={view.context}
+        context={context}
         tracked={detailsId !== undefined && trackedIds.has(detailsId)}
         onToggleTrack={onToggleTrack}
         onClose={() => setDetailsId(undefined)}
