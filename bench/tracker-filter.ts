@@ -1,0 +1,246 @@
+// How long a Trinket Tracker filter change takes to show, with the real season dataset and with a
+// synthetic one a hundred times larger, on a CPU slowed four times. Prints a table and writes
+// bench/results/tracker-filter.json; it measures, it does not pass or fail.
+//
+//   BASE_URL=http://127.0.0.1:4175 npx tsx bench/tracker-filter.ts
+//
+// BASE_URL is a running production build (npm run build, then npm run serve). The large dataset
+// is made here and served in place of the real JSON through Playwright's request interception,
+// so the app has no benchmark-only code path.
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { chromium, type Page } from '@playwright/test'
+import { multiplySeason } from './tracker-synthetic-season'
+
+const baseUrl = (process.env.BASE_URL ?? 'http://127.0.0.1:4175').replace(/\/$/, '')
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const cpuSlowdown = 4
+const repeats = Number(process.env.BENCH_REPEATS ?? 5)
+const resultsFile = path.resolve(import.meta.dirname, 'results/tracker-filter.json')
+
+type Interaction = {
+  name: string
+  /** Performs the interaction with real (trusted) input. */
+  run: (page: Page, round: number) => Promise<void>
+}
+
+// Each runs both ways in turn, so every round changes the list.
+const interactions: Interaction[] = [
+  {
+    name: 'source: dungeon ↔ all',
+    run: (page, round) =>
+      page
+        .getByRole('group', { name: 'Source' })
+        .getByRole('button', { name: round % 2 === 0 ? /^Dungeon/ : /^All/ })
+        .click(),
+  },
+  {
+    name: 'use: on-use ↔ all',
+    run: (page, round) =>
+      page
+        .getByRole('group', { name: 'Use' })
+        .getByRole('button', { name: round % 2 === 0 ? /^On-use/ : /^All/ })
+        .click(),
+  },
+  {
+    name: 'search: type / clear a letter',
+    run: async (page, round) => {
+      const box = page.getByLabel('Search by name')
+      if (round % 2 === 0) await box.press('c')
+      else await box.press('Backspace')
+    },
+  },
+  {
+    name: 'item level: key ↔ drop range',
+    run: (page, round) =>
+      page.getByRole('button', { name: round % 2 === 0 ? 'Mythic+ key' : 'Drop range' }).click(),
+  },
+  {
+    name: 'track ↔ untrack a trinket',
+    run: (page) => page.locator('.trinket-row .track-toggle').first().click(),
+  },
+]
+
+type Scenario = { label: string; times: number; url: string }
+
+const scenarios: Scenario[] = [
+  { label: 'every spec', times: 1, url: '/trinket-tracker/' },
+  { label: 'every spec', times: 100, url: '/trinket-tracker/' },
+  { label: 'Frost Mage', times: 100, url: '/trinket-tracker/?wowClass=mage&wowSpec=frost' },
+]
+
+// In the page, per interaction: "paint" runs from the first input event to the frame after the
+// first change anywhere on the page (the pressed button: what INP sees); "list" runs to the frame
+// after the list, counts or tracked panel show the new view (drawn in the background). "INP" is
+// the longest Event Timing duration of the interaction.
+const harness = `
+  window.__bench = { events: [] };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.interactionId) window.__bench.events.push([entry.interactionId, entry.duration]);
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  window.__arm = () => {
+    const bench = window.__bench;
+    bench.start = undefined;
+    bench.events = [];
+    const listUpdated = () => {
+      const list = document.querySelector('.trinket-list');
+      return !list || !list.classList.contains('is-stale');
+    };
+    bench.done = new Promise((resolve) => {
+      const result = {};
+      const begin = () => { if (bench.start === undefined) bench.start = performance.now(); };
+      for (const type of ['pointerdown', 'keydown']) addEventListener(type, begin, { capture: true, once: true });
+      const afterFrame = (callback) => requestAnimationFrame(() => setTimeout(callback));
+      const observer = new MutationObserver((records) => {
+        if (bench.start === undefined) return;
+        if (result.paint === undefined) {
+          result.paint = -1;
+          afterFrame(() => { result.paint = performance.now() - bench.start; });
+        }
+        const inResults = records.some((r) => r.target instanceof Node && r.target.parentElement?.closest?.('.trinket-list, .results-count, .tracked-panel'));
+        if (inResults && listUpdated()) {
+          observer.disconnect();
+          afterFrame(() => {
+            result.list = performance.now() - bench.start;
+            if (result.paint === -1) result.paint = result.list;
+            resolve(result);
+          });
+        }
+      });
+      observer.observe(document.querySelector('main'), { subtree: true, childList: true, characterData: true, attributes: true });
+    });
+  };
+`
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+}
+
+type Row = {
+  interaction: string
+  paintMedianMs: number
+  listMedianMs: number
+  listMaxMs: number
+  inpMedianMs: number
+  inpMaxMs: number
+}
+
+async function measureScenario(page: Page, scenario: Scenario) {
+  const rows: Row[] = []
+  await page.goto(`${baseUrl}${scenario.url}`)
+  await page.locator('.tracker-results[data-hydrated]').waitFor({ timeout: 120_000 })
+  const shownText = await page.locator('.results-count').innerText()
+  const toggle = page.getByRole('button', { name: /^Filters/ })
+  if (await toggle.isVisible()) await toggle.click()
+
+  for (const interaction of interactions) {
+    const paints: number[] = []
+    const lists: number[] = []
+    const inps: number[] = []
+    for (let round = 0; round < repeats * 2; round++) {
+      await page.evaluate(() => (window as unknown as { __arm: () => void }).__arm())
+      await interaction.run(page, round)
+      const result = await page.evaluate(
+        () =>
+          (window as unknown as { __bench: { done: Promise<{ paint: number; list: number }> } })
+            .__bench.done,
+      )
+      paints.push(result.paint)
+      lists.push(result.list)
+      // Let the search box write its URL and any idle work finish between rounds.
+      await page.waitForTimeout(450)
+      const events = await page.evaluate(
+        () => (window as unknown as { __bench: { events: [number, number][] } }).__bench.events,
+      )
+      inps.push(Math.max(0, ...events.map(([, duration]) => duration)))
+    }
+    rows.push({
+      interaction: interaction.name,
+      paintMedianMs: Math.round(median(paints)),
+      listMedianMs: Math.round(median(lists)),
+      listMaxMs: Math.round(Math.max(...lists)),
+      inpMedianMs: Math.round(median(inps)),
+      inpMaxMs: Math.round(Math.max(...inps)),
+    })
+  }
+  return { shownText, rows }
+}
+
+async function main() {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+  const report: Record<string, unknown>[] = []
+  try {
+    for (const scenario of scenarios) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+      const page = await context.newPage()
+      await page.addInitScript(harness)
+      if (scenario.times > 1) {
+        await page.route('**/assets/season-*.json', async (route) => {
+          const response = await route.fetch()
+          const body = JSON.stringify(multiplySeason(await response.json(), scenario.times))
+          await route.fulfill({ response, body, headers: { 'content-type': 'application/json' } })
+        })
+      }
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
+      const { shownText, rows } = await measureScenario(page, scenario)
+      report.push({ scenario: scenario.label, datasetTimes: scenario.times, shownText, rows })
+      console.log(
+        `\n${scenario.label}, dataset ×${scenario.times} (${shownText}), CPU ÷${cpuSlowdown}`,
+      )
+      console.table(
+        rows.map((row) => ({
+          interaction: row.interaction,
+          'next paint ms (median)': row.paintMedianMs,
+          'list shown ms (median)': row.listMedianMs,
+          'list shown ms (max)': row.listMaxMs,
+          'INP ms (median)': row.inpMedianMs,
+          'INP ms (max)': row.inpMaxMs,
+        })),
+      )
+      await context.close()
+    }
+  } finally {
+    await browser.close()
+  }
+  await mkdir(path.dirname(resultsFile), { recursive: true })
+  await writeFile(
+    resultsFile,
+    `${JSON.stringify(
+      {
+        measuredAt: new Date().toISOString(),
+        baseUrl,
+        cpuSlowdown,
+        repeats: repeats * 2,
+        note: 'paint: first input event to the frame after the first change; list: to the frame after the list, counts or tracked panel show the new view; INP: longest Event Timing duration of the interaction (what INP reports)',
+        machineLoad: (await import('node:os')).loadavg()[0],
+        scenarios: report,
+      },
+      null,
+      2,
+    )}\n`,
+  )
+  console.log(`\nWrote ${path.relative(process.cwd(), resultsFile)}`)
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})
