@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { seasonDataPreloadLink } from '~/features/season-data/preload'
-import {
-  type TrackerSearchChange,
-  TrinketTracker,
-} from '~/features/trinket-tracker/trinket-tracker'
+import { type HistoryMode, useInstantSearch } from '~/features/trinket-tracker/instant-search'
+import { TrinketTracker } from '~/features/trinket-tracker/trinket-tracker'
 import { pageHead } from '~/lib/page-head'
-import { validateTrackerSearch } from '~/lib/search-params'
+import { type TrackerSearch, validateTrackerSearch } from '~/lib/search-params'
 import { seasonQueryOptions } from '~/queries/season'
 
 export const Route = createFileRoute('/trinket-tracker')({
@@ -32,18 +30,16 @@ export const Route = createFileRoute('/trinket-tracker')({
 })
 
 function TrinketTrackerPage() {
-  const search = Route.useSearch()
+  const urlSearch = Route.useSearch()
   const navigate = Route.useNavigate()
-  const onSearchChange = useCallback<TrackerSearchChange>(
-    (update, history) => {
-      navigate({
-        to: './',
-        search: (prev) => update(prev),
-        replace: history === 'replace',
-        resetScroll: false,
-      })
+  const writeUrl = useCallback(
+    (search: TrackerSearch, history: HistoryMode) => {
+      navigate({ to: './', search, replace: history === 'replace', resetScroll: false })
     },
     [navigate],
   )
+  // The page shows a change in the frame of the click; the URL follows right after (see
+  // instant-search.ts), and back, forward and shared links still set what the page shows.
+  const [search, onSearchChange] = useInstantSearch(urlSearch, writeUrl)
   return <TrinketTracker search={search} onSearchChange={onSearchChange} />
 }

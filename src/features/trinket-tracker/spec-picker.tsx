@@ -1,4 +1,5 @@
 // Class, then spec: class colours and each spec's role shown, choices written to the URL.
+import { memo } from 'react'
 import type { SeasonDataset, Spec, WowClass } from '~/features/season-data/schema'
 import { RoleIcon } from './tracker-icons'
 import { roleNames, statNames } from './trinket-words'
@@ -15,7 +16,8 @@ function classStyle(wowClass: WowClass) {
   return { '--class-color': wowClass.color } as React.CSSProperties
 }
 
-export function SpecPicker({
+/** Memoised: a filter change re-renders the page, not the thirteen class buttons. */
+export const SpecPicker = memo(function SpecPicker({
   dataset,
   wowClass,
   spec,
@@ -90,4 +92,4 @@ export function SpecPicker({
       </fieldset>
     </section>
   )
-}
+})

@@ -1,4 +1,5 @@
 // Placeholders the size of what they stand for, so nothing moves when the real content arrives.
+import { memo } from 'react'
 
 function SkeletonRow() {
   return (
@@ -24,7 +25,8 @@ function SkeletonRow() {
 }
 
 /** Rows shown while a shared link's own list is on its way (see pending-view.ts). */
-export function ListSkeleton({ rows }: { rows: number }) {
+/** Memoised: it sits in the results (hidden unless a shared view is pending) on every render. */
+export const ListSkeleton = memo(function ListSkeleton({ rows }: { rows: number }) {
   return (
     <div className="list-skeleton" aria-hidden="true">
       <span className="skeleton-line skeleton-group-heading" />
@@ -36,7 +38,7 @@ export function ListSkeleton({ rows }: { rows: number }) {
       </ul>
     </div>
   )
-}
+})
 
 /** The whole tracker before its data: picker, toolbar and list at their real sizes. */
 export function TrackerSkeleton() {

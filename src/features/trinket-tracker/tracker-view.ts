@@ -103,6 +103,18 @@ function resolvePlace(dataset: SeasonDataset, search: TrackerSearch) {
   return { instance, encounter, source }
 }
 
+const trinketsByIdCache = new WeakMap<SeasonDataset, ReadonlyMap<number, Trinket>>()
+
+/** Built once per dataset: every click resolves the tracked ids against it. */
+function trinketsById(dataset: SeasonDataset): ReadonlyMap<number, Trinket> {
+  let byId = trinketsByIdCache.get(dataset)
+  if (!byId) {
+    byId = new Map(dataset.trinkets.map((t) => [t.id, t]))
+    trinketsByIdCache.set(dataset, byId)
+  }
+  return byId
+}
+
 function resolveTracked(
   dataset: SeasonDataset,
   ids: readonly number[],
@@ -112,7 +124,7 @@ function resolveTracked(
   const tracked: Trinket[] = []
   const unknown: number[] = []
   const unusable = new Set<number>()
-  const byId = new Map(dataset.trinkets.map((t) => [t.id, t]))
+  const byId = trinketsById(dataset)
   for (const id of ids) {
     const trinket = byId.get(id)
     if (!trinket) {

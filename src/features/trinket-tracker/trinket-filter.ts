@@ -23,6 +23,8 @@ export type TrinketEntry = {
   /** The name as search compares it (see normalizeSearchText). */
   searchKey: string
   drops: TrinketDrop[]
+  /** The kinds of place it drops in, each once (counted once per kind). */
+  sourceKinds: readonly TrinketSourceKind[]
   /** For sorting inside a group. */
   useKind: TrinketUseKind | null
 }
@@ -87,6 +89,7 @@ export function trinketIndex(dataset: SeasonDataset): TrinketEntry[] {
       trinket,
       searchKey: normalizeSearchText(trinket.name),
       drops,
+      sourceKinds: [...new Set(drops.map((drop) => drop.sourceKind))],
       useKind: useKindOf(trinket),
     }
   })
@@ -199,8 +202,7 @@ export function filterCounts(
     if (passes(entry, bySource, terms)) {
       counts.source.all++
       // A trinket dropping in a raid and a dungeon counts once under each.
-      const kinds = new Set(entry.drops.map((drop) => drop.sourceKind))
-      for (const kind of kinds) counts.source[kind]++
+      for (const kind of entry.sourceKinds) counts.source[kind]++
     }
     if (passes(entry, byUse, terms)) {
       counts.use.all++

@@ -14,20 +14,20 @@ type TrinketListProps = {
   dataset: SeasonDataset
   groups: TrinketGroup[]
   total: number
-  /** A newer view is being drawn in the background. */
-  stale: boolean
   context: ItemLevelContext | undefined
   trackedIds: ReadonlySet<number>
   onToggleTrack: (itemId: number) => void
   onShowDetails: (itemId: number) => void
 }
 
-/** Memoised: the page re-renders on every click, the list only when its own inputs change. */
+/**
+ * Memoised: the page re-renders on every click, the list only when its own inputs change (the
+ * "newer view on its way" dimming is the parent's, so a click does not re-render the list).
+ */
 export const TrinketList = memo(function TrinketList({
   dataset,
   groups,
   total,
-  stale,
   context,
   trackedIds,
   onToggleTrack,
@@ -59,7 +59,7 @@ export const TrinketList = memo(function TrinketList({
 
   let budget = limit
   return (
-    <div className={`trinket-list${stale ? ' is-stale' : ''}`} aria-busy={stale}>
+    <>
       {groups.map((group) => {
         if (budget <= 0) return null
         const rows = group.rows.slice(0, budget)
@@ -100,6 +100,6 @@ export const TrinketList = memo(function TrinketList({
           </button>
         </div>
       )}
-    </div>
+    </>
   )
 })

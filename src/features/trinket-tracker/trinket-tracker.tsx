@@ -3,6 +3,7 @@
 import './trinket-tracker.css'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import {
+  memo,
   Suspense,
   useCallback,
   useDeferredValue,
@@ -13,9 +14,12 @@ import {
   useState,
 } from 'react'
 import { TooltipProvider } from '~/components/tooltip'
+import { formatDate } from '~/lib/format-date'
 import { type TrackerSearch, tidySearchText } from '~/lib/search-params'
+import { useHydrated } from '~/lib/use-hydrated'
 import { seasonQueryOptions } from '~/queries/season'
 import { CopyButton } from './copy-button'
+import type { HistoryMode, SearchUpdate } from './instant-search'
 import { contextLabel } from './item-level'
 import { ItemLevelPicker } from './item-level-picker'
 import { clearPendingView, pendingViewScript } from './pending-view'
@@ -49,19 +53,10 @@ import {
 } from './trinket-filter'
 import { TrinketList } from './trinket-list'
 import { roleNames, statNames, trinketCount } from './trinket-words'
-import { useHydrated } from './use-hydrated'
-
-/** Filter changes replace the history entry; choosing a spec or tracking adds one. */
-export type HistoryMode = 'push' | 'replace'
-
-export type TrackerSearchChange = (
-  update: (current: TrackerSearch) => TrackerSearch,
-  history: HistoryMode,
-) => void
 
 type TrinketTrackerProps = {
   search: TrackerSearch
-  onSearchChange: TrackerSearchChange
+  onSearchChange: (update: SearchUpdate<TrackerSearch>, history: HistoryMode) => void
 }
 
 /** The prerendered page is the bare /trinket-tracker/, so hydration must draw that view first. */
@@ -70,7 +65,11 @@ const prerenderedSearch: TrackerSearch = {}
 /** Typing only writes the URL once the player pauses; the list follows every keystroke. */
 const searchWriteDelayMs = 300
 
-export function TrinketTracker({ search, onSearchChange }: TrinketTrackerProps) {
+/** Memoised: the router re-renders the route on its own updates, which change nothing here. */
+export const TrinketTracker = memo(function TrinketTracker({
+  search,
+  onSearchChange,
+}: TrinketTrackerProps) {
   const hydrated = useHydrated()
   useEffect(() => clearPendingView, [])
   return (
@@ -93,7 +92,7 @@ export function TrinketTracker({ search, onSearchChange }: TrinketTrackerProps) 
       </TooltipProvider>
     </div>
   )
-}
+})
 
 function TrackerWithData({ search, onSearchChange }: TrinketTrackerProps) {
   const { data: dataset } = useSuspenseQuery(seasonQueryOptions())
@@ -157,6 +156,14 @@ function TrackerWithData({ search, onSearchChange }: TrinketTrackerProps) {
   const context = useMemo(() => view.context, [contextKey])
   const clearTracked = useCallback(() => change({ items: undefined }, 'push'), [change])
 
+  const onChooseClass = useCallback(
+    (slug: string) => change((shown) => chooseClass(shown, slug), 'push'),
+    [change],
+  )
+  const onChooseSpec = useCallback(
+    (slug: string) => change((shown) => chooseSpec(shown, slug), 'push'),
+    [change],
+  )
   const onToggleTrack = useCallback(
     (itemId: number) => change((shown) => toggleTracked(shown, itemId), 'push'),
     [change],
@@ -189,8 +196,8 @@ function TrackerWithData({ search, onSearchChange }: TrinketTrackerProps) {
             dataset={dataset}
             wowClass={view.wowClass}
             spec={view.spec}
-            onChooseClass={(slug) => change((shown) => chooseClass(shown, slug), 'push')}
-            onChooseSpec={(slug) => change((shown) => chooseSpec(shown, slug), 'push')}
+            onChooseClass={onChooseClass}
+            onChooseSpec={onChooseSpec}
           />
           <div className="tracker-notes" role="status">
             {view.notes.map((note) => (
@@ -266,16 +273,20 @@ function TrackerWithData({ search, onSearchChange }: TrinketTrackerProps) {
               </button>
             </div>
           ) : (
-            <TrinketList
-              dataset={dataset}
-              groups={results.groups}
-              total={results.total}
-              stale={listIsStale}
-              context={listView.context}
-              trackedIds={trackedIds}
-              onToggleTrack={onToggleTrack}
-              onShowDetails={setDetailsId}
-            />
+            <div
+              className={`trinket-list${listIsStale ? ' is-stale' : ''}`}
+              aria-busy={listIsStale}
+            >
+              <TrinketList
+                dataset={dataset}
+                groups={results.groups}
+                total={results.total}
+                context={listView.context}
+                trackedIds={trackedIds}
+                onToggleTrack={onToggleTrack}
+                onShowDetails={setDetailsId}
+              />
+            </div>
           )}
         </section>
 
@@ -335,16 +346,4 @@ function useSearchDraft(
     setDraft('')
   }, [])
   return { searchDraft: draft, onSearchDraft, resetSearchDraft }
-}
-
-function formatDate(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`)
-  return Number.isNaN(date.getTime())
-    ? isoDate
-    : date.toLocaleDateString('en-GB', {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        timeZone: 'UTC',
-      })
 }
