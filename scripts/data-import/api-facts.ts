@@ -52,10 +52,14 @@ const QUALITIES: Record<string, Quality> = { RARE: 'rare', EPIC: 'epic' }
 const nonEmpty = (value: string | undefined): string | null =>
   value !== undefined && value.trim() !== '' ? value : null
 
-export function encounterFacts(response: JournalEncounterResponse): EncounterFacts {
+/** Names are kept only from English answers: the site is in English. */
+export function encounterFacts(
+  response: JournalEncounterResponse,
+  readsEnglish: boolean,
+): EncounterFacts {
   return {
     id: response.id,
-    name: nonEmpty(response.name),
+    name: readsEnglish ? nonEmpty(response.name) : null,
     itemIds: (response.items ?? []).map((entry) => entry.item.id),
   }
 }
@@ -86,7 +90,8 @@ export function cooldownFromDescription(description: string): number | null {
 
 /**
  * Reads spell text only to tell "Use:" from "Equip:" and to find the cooldown; the words themselves
- * are never kept (effect summaries are written by hand). Only English locales can be read this way.
+ * are never kept (effect summaries are written by hand). Only English answers are read this way,
+ * and only they give names (the site is in English).
  */
 export function trinketFacts(
   item: ItemResponse,
@@ -113,7 +118,7 @@ export function trinketFacts(
   const iconName = iconAsset ? nonEmpty(iconNameFromUrl(iconAsset.value)) : null
   return {
     id: item.id,
-    name: nonEmpty(item.name),
+    name: readsEnglish ? nonEmpty(item.name) : null,
     quality,
     unknownQuality: qualityType !== null && quality === null ? qualityType : null,
     primaryStats,
@@ -131,10 +136,18 @@ function iconNameFromUrl(url: string): string {
   return file.replace(/\.(jpg|jpeg|png|webp|blp)$/i, '')
 }
 
-export function specFacts(response: PlayableSpecializationResponse): SpecFacts {
+export function specFacts(
+  response: PlayableSpecializationResponse,
+  readsEnglish: boolean,
+): SpecFacts {
   const role = response.role ? (ROLES[response.role.type] ?? null) : null
   const stat = response.primary_stat_type
     ? (PRIMARY_STATS[response.primary_stat_type.type] ?? null)
     : null
-  return { id: response.id, name: nonEmpty(response.name), role, primaryStat: stat }
+  return {
+    id: response.id,
+    name: readsEnglish ? nonEmpty(response.name) : null,
+    role,
+    primaryStat: stat,
+  }
 }

@@ -25,6 +25,8 @@ export interface ClientOptions {
   /** First retry wait for 5xx and network errors; doubles each attempt. */
   backoffBaseMs: number
   maxAttempts: number
+  /** How long one request (answer and body) may take before it counts as a failed attempt. */
+  requestTimeoutMs: number
   warn: (message: string) => void
 }
 
@@ -37,6 +39,15 @@ export interface ClientStats {
 const MAX_RETRY_AFTER_MS = 120_000
 const MAX_BACKOFF_MS = 30_000
 
+/** undefined when the text is not JSON. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
 function retryAfterMs(header: string | null): number | undefined {
   if (header === null) return undefined
   const seconds = Number(header)
@@ -45,45 +56,89 @@ function retryAfterMs(header: string | null): number | undefined {
   return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now())
 }
 
+/** "30 s", "2.3 s", "0.05 s": for messages. */
+const seconds = (ms: number) => `${Number((ms / 1000).toPrecision(2))} s`
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
+}
+
 export function createBlizzardClient(options: ClientOptions) {
   const stats: ClientStats = { fromCache: 0, fromNetwork: 0 }
-  let token: string | undefined
+  // One token request, shared by the first requests that run at the same time.
+  let token: Promise<string> | undefined
 
   const backoff = (attempt: number) =>
     Math.min(MAX_BACKOFF_MS, options.backoffBaseMs * 2 ** (attempt - 1))
 
-  /** Sends a request with bounded retries; 404 comes back as null, other failures throw ImportError. */
-  async function send(url: string, init: RequestInit, what: string): Promise<string | null> {
+  /**
+   * Sends a request with bounded retries; 404 comes back as null, other failures throw ImportError.
+   * `kind` tells a refused client (token request) from a refused token (data request) on 401.
+   */
+  async function send(
+    url: string,
+    init: RequestInit,
+    what: string,
+    kind: 'token' | 'data',
+  ): Promise<string | null> {
     for (let attempt = 1; ; attempt += 1) {
       const last = attempt >= options.maxAttempts
       let response: Response
+      let body: string
       try {
-        response = await options.fetch(url, init)
+        // The timeout covers the body too: a server that stops mid-answer must not stall the run.
+        response = await options.fetch(url, {
+          ...init,
+          signal: AbortSignal.timeout(options.requestTimeoutMs),
+        })
+        body = response.ok ? await response.text() : ''
+        if (!response.ok) await response.body?.cancel()
       } catch (error) {
-        // Node's fetch hides the useful part ("connect ECONNREFUSED ...") in the cause.
-        const cause =
-          error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : ''
-        const reason = `${error instanceof Error ? error.message : String(error)}${cause}`
-        if (last) throw new ImportError(`Could not reach the Blizzard API for ${what}: ${reason}`)
+        let reason: string
+        if (isTimeout(error)) {
+          reason = `no answer within ${seconds(options.requestTimeoutMs)}`
+        } else {
+          // Node's fetch hides the useful part ("connect ECONNREFUSED ...") in the cause.
+          const cause =
+            error instanceof Error && error.cause instanceof Error
+              ? ` (${error.cause.message})`
+              : ''
+          reason = `${error instanceof Error ? error.message : String(error)}${cause}`
+        }
+        if (last) {
+          const hint = isTimeout(error)
+            ? ' Check the connection, or allow longer with --timeout.'
+            : ''
+          throw new ImportError(
+            `Could not reach the Blizzard API for ${what} after ${attempt} attempts: ${reason}.${hint}`,
+          )
+        }
+        options.warn(`No usable answer for ${what} (${reason}); trying again.`)
         await options.sleep(backoff(attempt))
         continue
       }
-      if (response.ok) return await response.text()
-      await response.body?.cancel()
+      if (response.ok) return body
       if (response.status === 404) return null
       if (response.status === 401) {
         throw new ImportError(
-          'The Blizzard API rejected the credentials (401): check BLIZZARD_CLIENT_ID and BLIZZARD_CLIENT_SECRET.',
+          kind === 'token'
+            ? 'The Blizzard API rejected the credentials (401): check BLIZZARD_CLIENT_ID and BLIZZARD_CLIENT_SECRET.'
+            : `The Blizzard API refused the access token for ${what} (401): it has expired or was revoked. Run the importer again to get a new one.`,
         )
       }
       if (response.status === 429) {
         const wait = retryAfterMs(response.headers.get('retry-after')) ?? backoff(attempt)
-        if (last || wait > MAX_RETRY_AFTER_MS) {
+        if (wait > MAX_RETRY_AFTER_MS) {
+          throw new ImportError(
+            `The Blizzard API is rate-limiting (429) and asks to wait ${seconds(wait)} for ${what}, over the ${seconds(MAX_RETRY_AFTER_MS)} the importer waits; try again later.`,
+          )
+        }
+        if (last) {
           throw new ImportError(
             `The Blizzard API is still rate-limiting (429) after ${attempt} attempts for ${what}; try again later.`,
           )
         }
-        options.warn(`Rate-limited (429) on ${what}; waiting ${wait / 1000} s as asked.`)
+        options.warn(`Rate-limited (429) on ${what}; waiting ${seconds(wait)} as asked.`)
         await options.sleep(wait)
         continue
       }
@@ -93,6 +148,7 @@ export function createBlizzardClient(options: ClientOptions) {
             `The Blizzard API answered ${response.status} ${attempt} times for ${what}; gave up.`,
           )
         }
+        options.warn(`The Blizzard API answered ${response.status} for ${what}; trying again.`)
         await options.sleep(backoff(attempt))
         continue
       }
@@ -100,8 +156,7 @@ export function createBlizzardClient(options: ClientOptions) {
     }
   }
 
-  async function accessToken(): Promise<string> {
-    if (token !== undefined) return token
+  async function requestToken(): Promise<string> {
     const basic = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64')
     const body = await send(
       options.oauthUrl,
@@ -114,13 +169,18 @@ export function createBlizzardClient(options: ClientOptions) {
         body: 'grant_type=client_credentials',
       },
       'the access token',
+      'token',
     )
     if (body === null)
       throw new ImportError(`No OAuth token endpoint at ${options.oauthUrl} (404).`)
-    const parsed = tokenResponseSchema.safeParse(JSON.parse(body))
+    const parsed = tokenResponseSchema.safeParse(parseJson(body))
     if (!parsed.success)
       throw new ImportError('The OAuth token endpoint answered without an access token.')
-    token = parsed.data.access_token
+    return parsed.data.access_token
+  }
+
+  function accessToken(): Promise<string> {
+    token ??= requestToken()
     return token
   }
 
@@ -143,12 +203,17 @@ export function createBlizzardClient(options: ClientOptions) {
     if (!options.refresh) {
       const cached = await readFile(file, 'utf8').catch(() => undefined)
       if (cached !== undefined) {
-        const parsed = schema.safeParse(JSON.parse(cached))
-        if (parsed.success) {
+        const json = parseJson(cached)
+        const parsed = json === undefined ? undefined : schema.safeParse(json)
+        if (parsed?.success) {
           stats.fromCache += 1
           return parsed.data
         }
-        options.warn(`Cached ${what} no longer matches the expected shape; asking the API again.`)
+        options.warn(
+          json === undefined
+            ? `Cached ${what} (${file}) is not valid JSON; asking the API again.`
+            : `Cached ${what} no longer matches the expected shape; asking the API again.`,
+        )
       }
     }
     const url = new URL(`${options.apiBase.replace(/\/+$/, '')}${apiPath}`)
@@ -158,13 +223,12 @@ export function createBlizzardClient(options: ClientOptions) {
       url.toString(),
       { headers: { authorization: `Bearer ${await accessToken()}` } },
       what,
+      'data',
     )
     if (body === null) return null
     stats.fromNetwork += 1
-    let json: unknown
-    try {
-      json = JSON.parse(body)
-    } catch {
+    const json = parseJson(body)
+    if (json === undefined) {
       throw new ImportError(`The Blizzard API answered ${what} with something that is not JSON.`)
     }
     const parsed = schema.safeParse(json)

@@ -15,6 +15,10 @@ export interface Reply {
   status: number
   headers?: Record<string, string>
   body?: unknown
+  /** Never answer (a hung server). */
+  hang?: boolean
+  /** Close the connection without answering (a network error). */
+  drop?: boolean
 }
 
 /** Keyed "GET /data/wow/item/123" or "POST /token"; a list answers in turn, repeating its last reply. */
@@ -163,6 +167,11 @@ export async function startFixtureServer(routes: Routes, region = 'us'): Promise
     const key = `${request.method} ${url.pathname}`
     requests.push(key)
     const send = (reply: Reply) => {
+      if (reply.hang) return
+      if (reply.drop) {
+        request.socket.destroy()
+        return
+      }
       response.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers })
       response.end(reply.body === undefined ? '' : JSON.stringify(reply.body))
     }

@@ -1,5 +1,5 @@
 // Prints merge changes as a short, grouped, human-readable diff.
-import type { Change } from './merge'
+import { type Change, changesDataset } from './merge'
 
 type Of<K extends Change['kind']> = Extract<Change, { kind: K }>
 
@@ -14,7 +14,11 @@ function section<K extends Change['kind']>(
   return [`${title} (${matching.length}):`, ...matching.map((c) => `  ${line(c)}`)]
 }
 
+const reviewText = (change: { review?: string }) => (change.review ? ` (${change.review})` : '')
+
 export function formatChanges(changes: readonly Change[]): string {
+  const changed = changes.filter(changesDataset).length
+  const kept = changes.length - changed
   if (changes.length === 0) return 'No changes: the dataset already matches the API.'
   const lines = [
     ...section(
@@ -28,19 +32,25 @@ export function formatChanges(changes: readonly Change[]): string {
       changes,
       'trinket-changed',
       'Trinkets changed',
-      (c) => `~ ${c.trinketId} ${c.name}: ${c.field} ${c.from} -> ${c.to}`,
+      (c) => `~ ${c.trinketId} ${c.name}: ${c.field} ${c.from} -> ${c.to}${reviewText(c)}`,
     ),
     ...section(
       changes,
       'source-added',
       'Sources added',
-      (c) => `+ ${c.trinketId} ${c.name}: ${c.source}`,
+      (c) => `+ ${c.trinketId} ${c.name}: ${c.source}${reviewText(c)}`,
     ),
     ...section(
       changes,
       'source-removed',
       'Sources removed',
       (c) => `- ${c.trinketId} ${c.name}: ${c.source}`,
+    ),
+    ...section(
+      changes,
+      'source-missing',
+      'Missing from the API, kept',
+      (c) => `? ${c.trinketId} ${c.name}: ${c.source}`,
     ),
     ...section(
       changes,
@@ -52,8 +62,9 @@ export function formatChanges(changes: readonly Change[]): string {
       changes,
       'spec-changed',
       'Specs changed',
-      (c) => `~ ${c.specId} ${c.name}: ${c.field} ${c.from} -> ${c.to}`,
+      (c) => `~ ${c.specId} ${c.name}: ${c.field} ${c.from} -> ${c.to}${reviewText(c)}`,
     ),
   ]
-  return `${lines.join('\n')}\n${changes.length} change${changes.length === 1 ? '' : 's'}.`
+  const total = `${changed} change${changed === 1 ? '' : 's'}${kept > 0 ? `, ${kept} kept although missing from the API (check them in game; --allow-removals removes them)` : ''}.`
+  return `${lines.join('\n')}\n${total}`
 }

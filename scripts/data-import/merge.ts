@@ -10,6 +10,7 @@ import type {
 } from '../../src/features/season-data/schema'
 import type { ApiFacts, TrinketFacts } from './api-facts'
 
+/** `review`: what a person should check, e.g. that a kept "disputed" mark still holds. */
 export type Change =
   | { kind: 'trinket-added'; trinketId: number; name: string; sources: string[] }
   | { kind: 'trinket-removed'; trinketId: number; name: string }
@@ -20,11 +21,27 @@ export type Change =
       field: string
       from: string
       to: string
+      review?: string
     }
-  | { kind: 'source-added'; trinketId: number; name: string; source: string }
+  | { kind: 'source-added'; trinketId: number; name: string; source: string; review?: string }
   | { kind: 'source-removed'; trinketId: number; name: string; source: string }
+  /** The encounter's loot list lacks the trinket, but removals were not allowed: it is kept. */
+  | { kind: 'source-missing'; trinketId: number; name: string; source: string }
   | { kind: 'encounter-renamed'; encounterId: number; from: string; to: string }
-  | { kind: 'spec-changed'; specId: number; name: string; field: string; from: string; to: string }
+  | {
+      kind: 'spec-changed'
+      specId: number
+      name: string
+      field: string
+      from: string
+      to: string
+      review?: string
+    }
+
+/** False for what the diff only reports (a source kept although the API lacks it). */
+export function changesDataset(change: Change): boolean {
+  return change.kind !== 'source-missing'
+}
 
 export interface MergeResult {
   dataset: SeasonDataset
@@ -37,6 +54,47 @@ export interface MergeContext {
   sourceLabel: string
   /** ISO date of the run; becomes dataAsOf when anything changed. */
   today: string
+  /**
+   * Remove a source (and a trinket left without one) when its encounter's loot list lacks it.
+   * Off by default: a stale or partial journal answer must not delete real loot.
+   */
+  allowRemovals: boolean
+}
+
+/** How source labels of API facts begin: "Blizzard Game Data API (us, en_US) 2026-11-02". */
+export const API_NAME = 'Blizzard Game Data API'
+
+/**
+ * The provenance of a fact after the API changed its value. A curated note is never dropped and an
+ * inferred or disputed mark stays: the API is one more source, and a person decides whether it
+ * settles the doubt. `part` names what the API gave when it covers only part of the fact (the
+ * cooldown of an effect); its source is then added to the fact's sources instead of replacing them.
+ */
+function updatedProvenance(
+  before: Provenance | null,
+  apiSource: string,
+  part?: string,
+): { provenance: Provenance; review?: string } {
+  if (before === null) return { provenance: { source: apiSource, certainty: 'confirmed' } }
+  const curated = before.certainty !== 'confirmed' || before.note !== undefined
+  if (!curated && part === undefined) {
+    return { provenance: { source: apiSource, certainty: 'confirmed' } }
+  }
+  const added = part === undefined ? apiSource : `${part} from ${apiSource}`
+  // A later run replaces what an earlier run added for the same part, so sources do not pile up.
+  const kept = before.source
+    .split('; ')
+    .filter((segment) =>
+      part === undefined ? !segment.startsWith(API_NAME) : !segment.startsWith(`${part} from `),
+    )
+  const provenance: Provenance = { ...before, source: [...kept, added].join('; ') }
+  if (before.certainty !== 'confirmed') {
+    return {
+      provenance,
+      review: `it was marked ${before.certainty}; the mark and its note are kept: review them`,
+    }
+  }
+  return curated ? { provenance, review: 'its note is kept: check it still holds' } : { provenance }
 }
 
 const ROLE_ORDER: Role[] = ['tank', 'healer', 'damage']
@@ -53,7 +111,6 @@ export function mergeApiFacts(
   const dataset = structuredClone(current)
   const changes: Change[] = []
   const warnings: string[] = []
-  const fromApi: Provenance = { source: context.sourceLabel, certainty: 'confirmed' }
 
   const encounterPlace = new Map<number, { instanceId: number; label: () => string }>()
   for (const instance of dataset.instances) {
@@ -77,7 +134,7 @@ export function mergeApiFacts(
   const sourceLabel = (encounterId: number) =>
     encounterPlace.get(encounterId)?.label() ?? `encounter ${encounterId}`
 
-  for (const spec of dataset.specs) mergeSpec(spec, facts, fromApi, changes)
+  for (const spec of dataset.specs) mergeSpec(spec, facts, context.sourceLabel, changes)
   const specs = new Map(dataset.specs.map((s) => [s.id, s]))
 
   // Which season encounters drop each trinket, according to answers that listed items at all.
@@ -93,39 +150,47 @@ export function mergeApiFacts(
   const kept: Trinket[] = []
   for (const trinket of dataset.trinkets) {
     const api = facts.trinkets.get(trinket.id)
-    if (api) mergeTrinketFields(trinket, api, fromApi, changes, warnings)
+    if (api) mergeTrinketFields(trinket, api, context.sourceLabel, changes, warnings)
 
+    const droppers = droppedBy.get(trinket.id) ?? []
     const before = trinket.sources.map((s) => s.encounterId)
-    // A source goes only when its encounter's answer lists loot without this trinket.
-    const stays = trinket.sources.filter(
-      (s) =>
-        !answeredWithItems(s.encounterId) ||
-        (droppedBy.get(trinket.id) ?? []).includes(s.encounterId),
+    // Only an answer that lists loot, without this trinket, says a source is gone.
+    const missing = trinket.sources.filter(
+      (s) => answeredWithItems(s.encounterId) && !droppers.includes(s.encounterId),
     )
-    const added = (droppedBy.get(trinket.id) ?? []).filter((id) => !before.includes(id))
-    for (const source of trinket.sources.filter((s) => !stays.includes(s))) {
+    for (const source of missing) {
       changes.push({
-        kind: 'source-removed',
+        kind: context.allowRemovals ? 'source-removed' : 'source-missing',
         trinketId: trinket.id,
         name: trinket.name,
         source: sourceLabel(source.encounterId),
       })
     }
-    trinket.sources = [
-      ...stays,
-      ...added.flatMap((encounterId) => {
-        const place = encounterPlace.get(encounterId)
-        if (!place) return []
+    const stays = context.allowRemovals
+      ? trinket.sources.filter((s) => !missing.includes(s))
+      : trinket.sources
+    const added = droppers.filter((id) => !before.includes(id))
+    const addedSources = added.flatMap((encounterId) => {
+      const place = encounterPlace.get(encounterId)
+      return place ? [{ instanceId: place.instanceId, encounterId }] : []
+    })
+    trinket.sources = [...stays, ...addedSources]
+    if (stays.length !== before.length || addedSources.length > 0) {
+      const { provenance, review } = updatedProvenance(
+        trinket.provenance.sources,
+        context.sourceLabel,
+      )
+      trinket.provenance.sources = provenance
+      for (const source of addedSources) {
         changes.push({
           kind: 'source-added',
           trinketId: trinket.id,
           name: trinket.name,
-          source: sourceLabel(encounterId),
+          source: sourceLabel(source.encounterId),
+          ...(review ? { review } : {}),
         })
-        return [{ instanceId: place.instanceId, encounterId }]
-      }),
-    ]
-    if (stays.length !== before.length || added.length > 0) trinket.provenance.sources = fromApi
+      }
+    }
     if (trinket.sources.length === 0) {
       changes.push({ kind: 'trinket-removed', trinketId: trinket.id, name: trinket.name })
       continue
@@ -150,13 +215,13 @@ export function mergeApiFacts(
   }
   dataset.trinkets = kept.sort((a, b) => a.id - b.id)
 
-  if (changes.length > 0 && context.today > dataset.season.dataAsOf) {
+  if (changes.some(changesDataset) && context.today > dataset.season.dataAsOf) {
     dataset.season.dataAsOf = context.today
   }
   return { dataset, changes, warnings }
 }
 
-function mergeSpec(spec: Spec, facts: ApiFacts, fromApi: Provenance, changes: Change[]): void {
+function mergeSpec(spec: Spec, facts: ApiFacts, apiSource: string, changes: Change[]): void {
   const api = facts.specs.get(spec.id)
   if (!api) return
   const updates: [string, string | null, string][] = []
@@ -172,6 +237,9 @@ function mergeSpec(spec: Spec, facts: ApiFacts, fromApi: Provenance, changes: Ch
     updates.push(['primary stat', spec.primaryStat, api.primaryStat])
     spec.primaryStat = api.primaryStat
   }
+  if (updates.length === 0) return
+  const { provenance, review } = updatedProvenance(spec.provenance, apiSource)
+  spec.provenance = provenance
   for (const [field, from, to] of updates) {
     changes.push({
       kind: 'spec-changed',
@@ -180,19 +248,21 @@ function mergeSpec(spec: Spec, facts: ApiFacts, fromApi: Provenance, changes: Ch
       field,
       from: show(from),
       to,
+      ...(review ? { review } : {}),
     })
   }
-  if (updates.length > 0) spec.provenance = fromApi
 }
 
 function mergeTrinketFields(
   trinket: Trinket,
   api: TrinketFacts,
-  fromApi: Provenance,
+  apiSource: string,
   changes: Change[],
   warnings: string[],
 ): void {
-  const record = (field: string, from: unknown, to: unknown) =>
+  const { provenance } = trinket
+  /** Records one changed field; the provenance update says what to review, if anything. */
+  const record = (field: string, from: unknown, to: unknown, update: { review?: string } = {}) =>
     changes.push({
       kind: 'trinket-changed',
       trinketId: trinket.id,
@@ -200,11 +270,12 @@ function mergeTrinketFields(
       field,
       from: show(from),
       to: show(to),
+      ...(update.review ? { review: update.review } : {}),
     })
+  const identityUpdates: [string, unknown, unknown][] = []
   if (api.name && api.name !== trinket.name) {
-    record('name', trinket.name, api.name)
+    identityUpdates.push(['name', trinket.name, api.name])
     trinket.name = api.name
-    trinket.provenance.identity = fromApi
   }
   if (api.unknownQuality) {
     warnings.push(
@@ -212,19 +283,23 @@ function mergeTrinketFields(
     )
   }
   if (api.quality && api.quality !== trinket.quality) {
-    record('quality', trinket.quality, api.quality)
+    identityUpdates.push(['quality', trinket.quality, api.quality])
     trinket.quality = api.quality
-    trinket.provenance.identity = fromApi
   }
   if (api.primaryStats.length > 0 && !sameList(api.primaryStats, trinket.primaryStats)) {
-    record('primary stats', trinket.primaryStats, api.primaryStats)
+    identityUpdates.push(['primary stats', trinket.primaryStats, api.primaryStats])
     trinket.primaryStats = [...api.primaryStats]
-    trinket.provenance.identity = fromApi
+  }
+  if (identityUpdates.length > 0) {
+    const update = updatedProvenance(provenance.identity, apiSource)
+    provenance.identity = update.provenance
+    for (const [field, from, to] of identityUpdates) record(field, from, to, update)
   }
   if (api.onUse !== null && api.onUse !== trinket.onUse) {
-    record('on-use', trinket.onUse, api.onUse)
+    const update = updatedProvenance(provenance.onUse, apiSource)
+    record('on-use', trinket.onUse, api.onUse, update)
     trinket.onUse = api.onUse
-    trinket.provenance.onUse = fromApi
+    provenance.onUse = update.provenance
   }
   const effect = trinket.effect
   if (
@@ -232,21 +307,20 @@ function mergeTrinketFields(
     api.useCooldownSeconds !== null &&
     api.useCooldownSeconds !== effect.cooldownSeconds
   ) {
-    record('cooldown (s)', effect.cooldownSeconds, api.useCooldownSeconds)
+    const update = updatedProvenance(provenance.effect, apiSource, 'cooldown')
+    record('cooldown (s)', effect.cooldownSeconds, api.useCooldownSeconds, update)
     effect.cooldownSeconds = api.useCooldownSeconds
-    trinket.provenance.effect = {
-      source: `${trinket.provenance.effect?.source ?? 'own summary'}; cooldown from ${fromApi.source}`,
-      certainty: 'confirmed',
-    }
+    provenance.effect = update.provenance
   }
   if (
     api.icon &&
     (api.icon.name !== trinket.icon.name ||
       (api.icon.fileId ?? trinket.icon.fileId) !== trinket.icon.fileId)
   ) {
-    record('icon', trinket.icon.name, api.icon.name)
+    const update = updatedProvenance(provenance.icon, apiSource)
+    record('icon', trinket.icon.name, api.icon.name, update)
     trinket.icon = { name: api.icon.name, fileId: api.icon.fileId ?? trinket.icon.fileId }
-    trinket.provenance.icon = fromApi
+    provenance.icon = update.provenance
   }
 }
 

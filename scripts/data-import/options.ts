@@ -13,25 +13,41 @@ export interface ImportOptions {
   out: string
   dryRun: boolean
   refresh: boolean
+  /** Remove sources (and trinkets left without one) that the API's loot lists lack. */
+  allowRemovals: boolean
+  /** Per request, in milliseconds. */
+  requestTimeoutMs: number
   clientId: string
   clientSecret: string
 }
 
 export const USAGE = `Usage: npm run data:import -- [options]
   --region us|eu|kr|tw|cn   game region (default us)
-  --locale en_US            response locale (default en_US; on-use flags are read from English text)
+  --locale en_US            response locale (default en_US); names, on-use flags and cooldowns
+                            are read from English answers only
   --api-base URL            API host (default https://{region}.api.blizzard.com)
   --oauth-url URL           OAuth token endpoint (default https://oauth.battle.net/token)
   --cache-dir DIR           raw response cache (default .cache/blizzard-api)
   --refresh                 ignore cached responses and ask the API again (use after a patch)
   --out FILE                dataset to refresh (default data/season.json)
   --dry-run                 print the diff without writing
+  --allow-removals          remove sources and trinkets the API's loot lists lack (default: keep
+                            them and list them as "missing from the API, kept")
+  --timeout SECONDS         give up on one request after this long (default 30); it is retried
+  --help                    print this help
 Credentials: BLIZZARD_CLIENT_ID and BLIZZARD_CLIENT_SECRET (a Battle.net API client).`
 
 /** A problem with how the importer was called; exit code 2. */
 export class UsageError extends Error {
   override name = 'UsageError'
 }
+
+/** `--help`: print the usage and stop, successfully. */
+export class HelpRequested extends Error {
+  override name = 'HelpRequested'
+}
+
+const DEFAULT_TIMEOUT_SECONDS = 30
 
 function defaultApiBase(region: Region): string {
   return region === 'cn' ? 'https://gateway.battlenet.com.cn' : `https://${region}.api.blizzard.com`
@@ -50,6 +66,11 @@ export function parseOptions(
     values = parse(argv).values
   } catch (error) {
     throw new UsageError(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`)
+  }
+  if (values.help) throw new HelpRequested(USAGE)
+  const timeoutSeconds = Number(values.timeout ?? DEFAULT_TIMEOUT_SECONDS)
+  if (!Number.isFinite(timeoutSeconds) || timeoutSeconds <= 0) {
+    throw new UsageError(`--timeout takes a number of seconds above 0, not "${values.timeout}".`)
   }
   const region = values.region ?? 'us'
   const knownRegion = REGIONS.find((r) => r === region)
@@ -72,6 +93,8 @@ export function parseOptions(
     out: values.out ?? 'data/season.json',
     dryRun: values['dry-run'] ?? false,
     refresh: values.refresh ?? false,
+    allowRemovals: values['allow-removals'] ?? false,
+    requestTimeoutMs: timeoutSeconds * 1000,
     clientId,
     clientSecret,
   }
@@ -91,6 +114,9 @@ function parse(argv: readonly string[]) {
       out: { type: 'string' },
       'dry-run': { type: 'boolean' },
       refresh: { type: 'boolean' },
+      'allow-removals': { type: 'boolean' },
+      timeout: { type: 'string' },
+      help: { type: 'boolean' },
     },
   })
 }

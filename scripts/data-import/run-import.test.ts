@@ -145,6 +145,8 @@ describe('npm run data:import', () => {
     expect(result.server.requests.filter((r) => r.startsWith('GET')).length).toBe(
       encounters + dataset.trinkets.length * 2 + dataset.specs.length,
     )
+    // The first requests run side by side but share one access token.
+    expect(result.server.requests.filter((r) => r === 'POST /token')).toHaveLength(1)
   })
 
   it('adds, fills and moves facts, prints the diff, and never blanks a known fact', async () => {
@@ -160,11 +162,11 @@ describe('npm run data:import', () => {
         "  ~ 270167 Wavecaller's Seastone: on-use unknown -> false",
         'Sources added (1):',
         "  + 273794 Knot of Writhing Serpents: Zul'jan (Altar of Fangs)",
-        'Sources removed (1):',
-        '  - 273794 Knot of Writhing Serpents: The Writhing Coil (Altar of Fangs)',
+        'Missing from the API, kept (1):',
+        '  ? 273794 Knot of Writhing Serpents: The Writhing Coil (Altar of Fangs)',
         'Encounters renamed (1):',
         '  ~ 2827: unknown -> Fixture World Boss',
-        '6 changes.',
+        '5 changes, 1 kept although missing from the API (check them in game; --allow-removals removes them).',
       ].join('\n'),
     )
 
@@ -190,12 +192,18 @@ describe('npm run data:import', () => {
     const insignia = after.trinkets.find((t) => t.id === 250_462)
     expect(insignia?.icon).toEqual({ name: 'inv_fixture_insignia', fileId: 255_126 })
     expect(insignia?.provenance.icon?.source).toBe('Blizzard Game Data API (us, en_US) 2026-11-03')
+    // Without --allow-removals the Knot keeps the source the API no longer lists, beside the new one.
+    expect(after.trinkets.find((t) => t.id === 273_794)?.sources).toEqual([
+      { instanceId: 1322, encounterId: 2879 },
+      { instanceId: 1322, encounterId: 2880 },
+    ])
 
     // A re-run answers from the on-disk cache without touching the network.
     const requestsBefore = result.server.requests.length
     const again = await run(changedApiRoutes())
     expect(again.server.requests.length).toBe(requestsBefore)
-    expect(again.stdout).toContain('No changes')
+    expect(again.stdout).toContain('0 changes, 1 kept although missing from the API')
+    expect(again.written).toBe(result.written)
     expect(again.stdout).toMatch(/Answers: 0 from the API, \d+ from the cache/)
     const cached = await readFile(path.join(workDir, 'cache/us/en_US/item/900001.json'), 'utf8')
     expect(JSON.parse(cached)).toEqual(readFixture('item-900001.json'))
@@ -207,6 +215,158 @@ describe('npm run data:import', () => {
     expect(result.stdout).toContain('Trinkets added (1):')
     expect(result.stdout).toContain('Dry run: season.json was not written.')
     expect(result.written).toBe(datasetText)
+  })
+
+  it('removes a source the API lacks only with --allow-removals, and then an orphaned trinket', async () => {
+    const routes = mirrorRoutes(dataset)
+    // Merektha's answer lists loot, but not Merektha's Fang, its only source.
+    routes.set(
+      'GET /data/wow/journal-encounter/2143',
+      ok({
+        id: 2143,
+        name: 'Merektha',
+        items: [{ id: 91_003, item: { id: 900_002, name: 'Fixture Girdle of Testing' } }],
+      }),
+    )
+    routes.set('GET /data/wow/item/900002', ok(readFixture('item-900002.json')))
+    const kept = await run(routes)
+    expect(kept.code).toBe(0)
+    expect(kept.stdout).toContain(
+      [
+        'Missing from the API, kept (1):',
+        "  ? 158367 Merektha's Fang: Merektha (Temple of Sethraliss)",
+        '0 changes, 1 kept although missing from the API',
+      ].join('\n'),
+    )
+    expect(kept.written).toBe(datasetText)
+
+    const removed = await run(routes, { extraArgs: ['--allow-removals'] })
+    expect(removed.code).toBe(0)
+    expect(removed.stdout).toContain(
+      [
+        'Trinkets removed (1):',
+        "  - 158367 Merektha's Fang",
+        'Sources removed (1):',
+        "  - 158367 Merektha's Fang: Merektha (Temple of Sethraliss)",
+      ].join('\n'),
+    )
+    const after = parseSeasonDataset(JSON.parse(removed.written), 'written dataset')
+    expect(after.trinkets.some((t) => t.id === 158_367)).toBe(false)
+  })
+
+  it('keeps curated notes and marks when the API changes a cooldown, and says so', async () => {
+    const routes = mirrorRoutes(dataset)
+    const withUse = (itemId: number, description: string) => {
+      const item = itemSchema.parse((routes.get(`GET /data/wow/item/${itemId}`) as Reply).body)
+      routes.set(
+        `GET /data/wow/item/${itemId}`,
+        ok({
+          ...item,
+          preview_item: { ...item.preview_item, spells: [{ spell: { id: 1 }, description }] },
+        }),
+      )
+    }
+    // Hex Lord's Dooming Idol: effect disputed (its duration). Voracious Heart: cooldown unknown.
+    withUse(270_169, 'Use: Release your stored stacks. (1 Min Cooldown)')
+    withUse(270_175, 'Use: Gain strength or agility. (2 Min Cooldown)')
+    const result = await run(routes)
+    expect(result.code).toBe(0)
+    expect(result.stdout).toContain(
+      [
+        'Trinkets changed (2):',
+        "  ~ 270169 Hex Lord's Dooming Idol: cooldown (s) 30 -> 60 (it was marked disputed; the mark and its note are kept: review them)",
+        "  ~ 270175 Voracious Heart of Ula'tek: cooldown (s) unknown -> 120 (its note is kept: check it still holds)",
+      ].join('\n'),
+    )
+    const after = parseSeasonDataset(JSON.parse(result.written), 'written dataset')
+    const effectMarkOf = (id: number) =>
+      dataset.trinkets.find((t) => t.id === id)?.provenance.effect
+    const idol = after.trinkets.find((t) => t.id === 270_169)
+    expect(idol?.effect?.cooldownSeconds).toBe(60)
+    expect(idol?.provenance.effect).toEqual({
+      ...effectMarkOf(270_169),
+      source: `${effectMarkOf(270_169)?.source}; cooldown from Blizzard Game Data API (us, en_US) 2026-11-03`,
+    })
+    const heart = after.trinkets.find((t) => t.id === 270_175)
+    expect(heart?.effect?.cooldownSeconds).toBe(120)
+    expect(heart?.provenance.effect?.note).toBe(effectMarkOf(270_175)?.note)
+    expect(heart?.provenance.effect?.certainty).toBe('confirmed')
+  })
+
+  it('asks the API again for everything on --refresh', async () => {
+    const first = await run(mirrorRoutes(dataset))
+    const gets = first.server.requests.filter((r) => r.startsWith('GET')).length
+    const cached = await run(mirrorRoutes(dataset))
+    expect(cached.stdout).toContain(`Answers: 0 from the API, ${gets} from the cache`)
+    const refreshed = await run(mirrorRoutes(dataset), { extraArgs: ['--refresh'] })
+    expect(refreshed.code).toBe(0)
+    expect(refreshed.stdout).toContain(`Answers: ${gets} from the API, 0 from the cache`)
+    expect(refreshed.server.requests.filter((r) => r.startsWith('GET'))).toHaveLength(gets * 2)
+  })
+
+  it('asks the API again, with a warning, when a cached answer is corrupt', async () => {
+    await run(mirrorRoutes(dataset))
+    const file = path.join(workDir, 'cache/us/en_US/item/270173.json')
+    await writeFile(file, '{"id": 270173, "name": "Zul')
+    const before = server?.requests.length ?? 0
+    const result = await run(mirrorRoutes(dataset))
+    expect(result.code).toBe(0)
+    expect(result.stderr).toBe(
+      `warning: Cached item 270173 (${file}) is not valid JSON; asking the API again.\n`,
+    )
+    expect(result.server.requests.slice(before)).toEqual([
+      'POST /token',
+      'GET /data/wow/item/270173',
+    ])
+    expect(result.stdout).toContain('No changes')
+    expect(itemSchema.parse(JSON.parse(await readFile(file, 'utf8'))).id).toBe(270_173)
+  })
+
+  it('reads no names, on-use flags or cooldowns from a non-English locale', async () => {
+    const routes = mirrorRoutes(dataset)
+    const flask = itemSchema.parse((routes.get('GET /data/wow/item/250215') as Reply).body)
+    routes.set(
+      'GET /data/wow/item/250215',
+      ok({
+        ...flask,
+        name: 'Flasche des Frachtläufers',
+        preview_item: {
+          ...flask.preview_item,
+          spells: [
+            {
+              spell: { id: 1 },
+              description: 'Benutzen: Erhöht kritische Trefferwertung. (2 Min. Abklingzeit)',
+            },
+          ],
+        },
+      }),
+    )
+    routes.set(
+      'GET /data/wow/playable-specialization/250',
+      ok({
+        id: 250,
+        name: 'Blut',
+        role: { type: 'TANK' },
+        primary_stat_type: { type: 'STRENGTH' },
+      }),
+    )
+    const result = await run(routes, { extraArgs: ['--locale', 'de_DE'] })
+    expect(result.code).toBe(0)
+    expect(result.stderr).toBe(
+      'warning: Names, on-use flags and cooldowns are read from English answers only; de_DE answers leave them as they are.\n',
+    )
+    expect(result.stdout).toContain('No changes')
+    expect(result.written).toBe(datasetText)
+    const cached = await readFile(path.join(workDir, 'cache/us/de_DE/item/250215.json'), 'utf8')
+    expect(JSON.parse(cached)).toMatchObject({ name: 'Flasche des Frachtläufers' })
+  })
+
+  it('prints its help and makes no request on --help', async () => {
+    const result = await run(mirrorRoutes(dataset), { extraArgs: ['--help'], env: {} })
+    expect(result.code).toBe(0)
+    expect(result.stdout).toMatch(/^Usage: npm run data:import -- \[options\]/)
+    expect(result.stdout).toContain('--allow-removals')
+    expect(result.server.requests).toEqual([])
   })
 
   it('explains missing credentials in one sentence and exits 2', async () => {
@@ -258,6 +418,102 @@ describe('npm run data:import', () => {
     expect(result.stderr).toContain(
       'Rate-limited (429) on playable-specialization 250; waiting 1 s',
     )
+  })
+
+  it('gives up when the API keeps rate-limiting (429), and at once when asked to wait too long', async () => {
+    const routes = mirrorRoutes(dataset)
+    const tooMany = (retryAfter: string): Reply => ({
+      status: 429,
+      headers: { 'retry-after': retryAfter },
+      body: { code: 429, detail: 'Too Many Requests' },
+    })
+    routes.set('GET /data/wow/item/270173', tooMany('1'))
+    const result = await run(routes)
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain(
+      'data:import failed: The Blizzard API is still rate-limiting (429) after 4 attempts for item 270173; try again later.',
+    )
+    expect(result.waits).toEqual([1000, 1000, 1000])
+    expect(result.written).toBe(datasetText)
+
+    routes.set('GET /data/wow/item/270173', tooMany('600'))
+    const long = await run(routes)
+    expect(long.code).toBe(1)
+    expect(long.stderr).toContain(
+      'The Blizzard API is rate-limiting (429) and asks to wait 600 s for item 270173, over the 120 s the importer waits; try again later.',
+    )
+    expect(long.waits).toEqual([])
+  })
+
+  it('honours a Retry-After given as an HTTP date', async () => {
+    const routes = mirrorRoutes(dataset)
+    const spec = routes.get('GET /data/wow/playable-specialization/250') as Reply
+    const inThreeSeconds = new Date(Date.now() + 3_000).toUTCString()
+    routes.set('GET /data/wow/playable-specialization/250', [
+      { status: 429, headers: { 'retry-after': inThreeSeconds } },
+      spec,
+    ])
+    const result = await run(routes)
+    expect(result.code).toBe(0)
+    expect(result.waits).toHaveLength(1)
+    // The date has whole seconds, and a little time passes before it is read.
+    expect(result.waits[0]).toBeGreaterThan(1_000)
+    expect(result.waits[0]).toBeLessThanOrEqual(3_000)
+  })
+
+  it('says the access token was refused when a data request gets 401 after a good token', async () => {
+    const routes = mirrorRoutes(dataset)
+    routes.set('GET /data/wow/item/270173', {
+      status: 401,
+      body: { code: 401, type: 'BLZWEBAPI00000401', detail: 'Unauthorized' },
+    })
+    const result = await run(routes)
+    expect(result.code).toBe(1)
+    expect(result.stderr).toBe(
+      'data:import failed: The Blizzard API refused the access token for item 270173 (401): it has expired or was revoked. Run the importer again to get a new one.\n',
+    )
+    expect(result.written).toBe(datasetText)
+  })
+
+  it('skips an item the API does not know (404) with a warning and keeps the trinket', async () => {
+    const routes = mirrorRoutes(dataset)
+    routes.delete('GET /data/wow/item/270173')
+    const result = await run(routes)
+    expect(result.code).toBe(0)
+    expect(result.stderr).toBe('warning: Item 270173 was not found (404); skipped.\n')
+    expect(result.stdout).toContain('No changes')
+    expect(result.written).toBe(datasetText)
+  })
+
+  it('retries after a dropped connection and carries on', async () => {
+    const routes = mirrorRoutes(dataset)
+    const item = routes.get('GET /data/wow/item/270173') as Reply
+    routes.set('GET /data/wow/item/270173', [{ status: 0, drop: true }, item])
+    const result = await run(routes)
+    expect(result.code).toBe(0)
+    expect(result.waits).toEqual([1])
+    expect(result.stderr).toMatch(
+      /^warning: No usable answer for item 270173 \(fetch failed.*\); trying again\.\n$/,
+    )
+    expect(result.stdout).toContain('No changes')
+  })
+
+  it('gives up on a server that never answers, one timeout per attempt', async () => {
+    const routes = mirrorRoutes(dataset)
+    routes.set('GET /data/wow/item/270173', { status: 0, hang: true })
+    // Long enough that the answering requests never time out on a busy machine.
+    const result = await run(routes, { extraArgs: ['--timeout', '0.5'] })
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain(
+      'data:import failed: Could not reach the Blizzard API for item 270173 after 4 attempts: no answer within 0.5 s. Check the connection, or allow longer with --timeout.',
+    )
+    expect(
+      result.stderr.match(
+        /No usable answer for item 270173 \(no answer within 0\.5 s\); trying again/g,
+      ),
+    ).toHaveLength(3)
+    expect(result.waits).toEqual(expect.arrayContaining([1, 2, 4]))
+    expect(result.written).toBe(datasetText)
   })
 
   it('retries a 5xx with backoff and succeeds', async () => {

@@ -20,8 +20,8 @@ import {
 } from './api-schemas'
 import { type BlizzardClient, createBlizzardClient } from './blizzard-client'
 import { formatChanges } from './format-changes'
-import { mergeApiFacts } from './merge'
-import { parseOptions, UsageError } from './options'
+import { API_NAME, changesDataset, mergeApiFacts } from './merge'
+import { HelpRequested, parseOptions, UsageError } from './options'
 
 export interface ImportIo {
   argv: readonly string[]
@@ -83,7 +83,7 @@ async function collectFacts(
         `Journal encounter ${encounter.id} belongs to instance ${response.instance.id} in the API, not ${instance.id}; check the dataset.`,
       )
     }
-    facts.encounters.set(encounter.id, encounterFacts(response))
+    facts.encounters.set(encounter.id, encounterFacts(response, readsEnglish))
   })
 
   // Known trinkets are refreshed even when their encounter's answer is missing.
@@ -121,7 +121,7 @@ async function collectFacts(
       warn(`Specialization ${spec.id} (${spec.name}) was not found (404); kept as it was.`)
       return
     }
-    facts.specs.set(spec.id, specFacts(response))
+    facts.specs.set(spec.id, specFacts(response, readsEnglish))
   })
   return facts
 }
@@ -145,14 +145,15 @@ export async function runImport(io: ImportIo): Promise<number> {
     const readsEnglish = options.locale.toLowerCase().startsWith('en')
     if (!readsEnglish)
       warn(
-        `On-use flags and cooldowns are read from English text only; ${options.locale} answers leave them as they are.`,
+        `Names, on-use flags and cooldowns are read from English answers only; ${options.locale} answers leave them as they are.`,
       )
 
     const facts = await collectFacts(current, client, readsEnglish, warn)
     const today = (io.now?.() ?? new Date()).toISOString().slice(0, 10)
     const { dataset, changes, warnings } = mergeApiFacts(current, facts, {
-      sourceLabel: `Blizzard Game Data API (${options.region}, ${options.locale}) ${today}`,
+      sourceLabel: `${API_NAME} (${options.region}, ${options.locale}) ${today}`,
       today,
+      allowRemovals: options.allowRemovals,
     })
     for (const warning of warnings) warn(warning)
     io.stdout(`${formatChanges(changes)}\n`)
@@ -167,7 +168,7 @@ export async function runImport(io: ImportIo): Promise<number> {
       )
       return 1
     }
-    if (changes.length === 0) return 0
+    if (!changes.some(changesDataset)) return 0
     if (options.dryRun) {
       io.stdout(`Dry run: ${options.out} was not written.\n`)
       return 0
@@ -178,6 +179,10 @@ export async function runImport(io: ImportIo): Promise<number> {
     )
     return 0
   } catch (error) {
+    if (error instanceof HelpRequested) {
+      io.stdout(`${error.message}\n`)
+      return 0
+    }
     if (error instanceof UsageError) {
       io.stderr(`${error.message}\n`)
       return 2

@@ -28,32 +28,25 @@ export function formatSeconds(totalSeconds: number): string {
 }
 
 /** "a", "a and b", "a, b and c". */
-function joinWords(words: readonly string[]): string {
-  if (words.length <= 1) return words.join('')
-  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`
+function joinParts(parts: readonly string[]): string {
+  if (parts.length <= 1) return parts.join('')
+  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`
 }
 
-// Stats read as something the player gains; other effects (damage, healing, shields) read as they are.
-const GAINED_STATS = [
-  'critical strike',
-  'haste',
-  'mastery',
-  'versatility',
-  'strength',
-  'agility',
-  'intellect',
-  'random secondary stat',
-  'highest secondary stat',
-]
-
-function whatItGives(gives: readonly string[]): string {
-  const first = gives[0] ?? ''
-  const isStat = GAINED_STATS.some((stat) => first === stat || first.startsWith(`${stat} `))
-  return `${isStat ? 'gain ' : ''}${joinWords(gives)}`
+/**
+ * The parts with the effect's duration. One part reads "gain haste for 20 s". With several parts
+ * the duration leads ("for 15 s, gain strength and ..."): placed at the end it would seem to belong
+ * to the last part only, and the sources do not say which part it covers.
+ */
+function partsWithDuration(parts: readonly string[], seconds: number | null): string {
+  const joined = joinParts(parts)
+  if (seconds === null) return joined
+  const time = formatSeconds(seconds)
+  return parts.length === 1 ? `${joined} for ${time}` : `for ${time}, ${joined}`
 }
 
-function durationText(seconds: number | null): string {
-  return seconds === null ? '' : ` for ${formatSeconds(seconds)}`
+function cooldownText(seconds: number | null): string {
+  return seconds === null ? 'cooldown unknown' : `${formatSeconds(seconds)} cooldown`
 }
 
 /**
@@ -62,39 +55,31 @@ function durationText(seconds: number | null): string {
  */
 export function describeEffect(effect: Effect | null): string {
   if (effect === null) return 'Effect unknown'
-  const gives = whatItGives(effect.gives)
-  const duration = durationText(effect.durationSeconds)
+  const what = partsWithDuration(effect.gives, effect.durationSeconds)
   let line: string
   switch (effect.kind) {
-    case 'on-use': {
-      const cooldown =
-        effect.cooldownSeconds === null
-          ? 'cooldown unknown'
-          : `${formatSeconds(effect.cooldownSeconds)} cooldown`
-      line = `Use: ${gives}${duration} (${cooldown})`
+    case 'on-use':
+      line = `Use: ${what} (${cooldownText(effect.cooldownSeconds)})`
       break
-    }
     case 'proc': {
       const icd =
         effect.internalCooldownSeconds === null
           ? ''
           : ` (${formatSeconds(effect.internalCooldownSeconds)} internal cooldown)`
-      line = `Proc: ${gives}${duration}${icd}`
+      line = `Proc: ${what}${icd}`
       break
     }
     case 'passive':
-      line = `Equip: ${joinWords(effect.gives)}`
+      line = `Equip: ${what}`
       break
     case null:
-      line = `Effect: ${gives}${duration} (use or proc unknown)`
+      line = `Effect: ${what} (use or proc unknown)`
       break
   }
   if (effect.alsoOnEquip !== undefined) line += `; Equip: ${effect.alsoOnEquip}`
   if (effect.alsoOnUse !== undefined) {
     const { does, cooldownSeconds } = effect.alsoOnUse
-    const cooldown =
-      cooldownSeconds === null ? 'cooldown unknown' : `${formatSeconds(cooldownSeconds)} cooldown`
-    line += `; Use: ${does} (${cooldown})`
+    line += `; Use: ${does} (${cooldownText(cooldownSeconds)})`
   }
   return line
 }

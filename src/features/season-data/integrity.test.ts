@@ -145,6 +145,33 @@ describe('checkIntegrity', () => {
     expect(checkIntegrity(broken).join('\n')).toContain('+2 vault: 306 differs from Hero 1 (305)')
   })
 
+  it('finds a trinket item level that no track, Myth 9 or lair drop gives', () => {
+    const broken = clone()
+    const [first, second] = broken.trinkets.filter((t) => t.itemLevel.max !== null)
+    if (!first || !second) throw new Error('no trinkets with a known maximum')
+    first.itemLevel.max = 999
+    second.itemLevel.min = 280
+    const problems = checkIntegrity(broken).join('\n')
+    expect(problems).toContain(
+      `trinket ${first.id} (${first.name}): item level max 999 is not a track step, an above-track level or a lair drop level`,
+    )
+    expect(problems).toContain(`trinket ${second.id} (${second.name}): item level min 280 is not`)
+  })
+
+  it('finds a Myth 9 maximum on a trinket that drops from none of the bosses that give it', () => {
+    const broken = clone()
+    const dungeonTrinket = broken.trinkets.find((t) =>
+      t.sources.every(
+        (s) => broken.instances.find((i) => i.id === s.instanceId)?.kind === 'dungeon',
+      ),
+    )
+    if (!dungeonTrinket) throw new Error('no dungeon trinket')
+    dungeonTrinket.itemLevel.max = 344
+    expect(checkIntegrity(broken)).toEqual([
+      `trinket ${dungeonTrinket.id} (${dungeonTrinket.name}): item level max 344 is Myth 9, but it drops from none of its encounters`,
+    ])
+  })
+
   it('finds a known fact without a source', () => {
     const broken = clone()
     const trinket = broken.trinkets.find((t) => t.onUse !== null)

@@ -23,6 +23,54 @@ function checkProvenanceMatchesValue(
   if (!known && provenance !== null) problems.push(`${label}: ${field} is unknown but has a source`)
 }
 
+/** Every item level an item of the season can have: track steps, above-track levels, lair drops. */
+function possibleItemLevels(dataset: SeasonDataset): Set<number> {
+  return new Set([
+    ...dataset.upgradeTracks.flatMap((track) => track.steps.map((step) => step.itemLevel)),
+    ...dataset.aboveTrackItemLevels.map((level) => level.itemLevel),
+    ...dataset.lairDropItemLevels.map((level) => level.itemLevel),
+  ])
+}
+
+function checkTrinketItemLevels(
+  dataset: SeasonDataset,
+  trinket: Trinket,
+  label: string,
+  problems: string[],
+): void {
+  const { min, max } = trinket.itemLevel
+  if (min !== null && max !== null && min > max) {
+    problems.push(`${label}: item level min ${min} is above max ${max}`)
+  }
+  // A typo such as 999 would show players an item level that cannot drop.
+  const possible = possibleItemLevels(dataset)
+  for (const [bound, value] of [
+    ['min', min],
+    ['max', max],
+  ] as const) {
+    if (value !== null && !possible.has(value)) {
+      problems.push(
+        `${label}: item level ${bound} ${value} is not a track step, an above-track level or a lair drop level`,
+      )
+    }
+  }
+  // An above-track level (Myth 9) only comes from the encounters that give it.
+  const above = dataset.aboveTrackItemLevels.find((level) => level.itemLevel === max)
+  const topOfTracks = Math.max(
+    ...dataset.upgradeTracks.flatMap((track) => track.steps.map((step) => step.itemLevel)),
+  )
+  if (
+    above &&
+    max !== null &&
+    max > topOfTracks &&
+    !trinket.sources.some((source) => above.encounterIds.includes(source.encounterId))
+  ) {
+    problems.push(
+      `${label}: item level max ${max} is ${above.label}, but it drops from none of its encounters`,
+    )
+  }
+}
+
 function checkTrinket(
   dataset: SeasonDataset,
   trinket: Trinket,
@@ -85,10 +133,7 @@ function checkTrinket(
     }
   }
 
-  const { min, max } = trinket.itemLevel
-  if (min !== null && max !== null && min > max) {
-    problems.push(`${label}: item level min ${min} is above max ${max}`)
-  }
+  checkTrinketItemLevels(dataset, trinket, label, problems)
   for (const correction of trinket.corrections) {
     if (correction.date > dataset.season.dataAsOf) {
       problems.push(`${label}: correction of ${correction.date} is newer than dataAsOf`)

@@ -1,7 +1,16 @@
 // The season dataset's one schema: data/season.json is validated by it and every type comes from it.
 import { z } from 'zod'
 
-/** How sure a fact is. Inferred and disputed facts must say why in a note. */
+/**
+ * How sure a fact is; pages show the inferred and disputed marks with their note.
+ * - `confirmed`: read in a source. A note may still qualify it (only one guide says so, a part of
+ *   it is not in the sources); pages show that note without a mark.
+ * - `inferred`: worked out from other facts (e.g. a step from the track's rhythm), not read in a
+ *   source.
+ * - `disputed`: sources disagree, or a later source says the value changed without giving the new
+ *   one. The dataset keeps the value of the later official source, and the note says who says what.
+ * Inferred and disputed facts must say why in a note.
+ */
 export const certaintySchema = z.enum(['confirmed', 'inferred', 'disputed'])
 
 export const provenanceSchema = z
@@ -58,6 +67,7 @@ export const wowClassSchema = z.object({
   name: z.string().min(1),
   /** The game's standard class colour, e.g. "#C41E3A". */
   color: z.string().regex(/^#[0-9A-F]{6}$/),
+  provenance: provenanceSchema,
 })
 
 export const specSchema = z.object({
@@ -216,16 +226,22 @@ export const effectKindSchema = z.enum(['on-use', 'proc', 'passive'])
 export const effectSchema = z.object({
   /** Null: whether it is used, procs or is always on is unknown. */
   kind: effectKindSchema.nullable(),
+  /**
+   * What it does, as short phrases in the project's own words that read after "Use:", "Proc:" or
+   * "Equip:" ("gain haste", "deal Nature damage split between enemies"). A part with a duration of
+   * its own says it in its words ("allies move 25% faster for 10 s"); no number the sources lack.
+   */
   gives: z.array(z.string().min(1)).min(1),
+  /** How long the effect lasts; the sources do not say which part it covers when there are several. */
   durationSeconds: z.number().positive().nullable(),
   /** The on-use cooldown; null on an on-use effect means unknown. */
   cooldownSeconds: z.number().positive().nullable(),
   internalCooldownSeconds: z.number().positive().nullable(),
-  /** A second, smaller use effect beside a proc (e.g. training a summoned helper). */
+  /** A second, smaller use effect beside a proc (e.g. training a summoned helper), as a phrase. */
   alsoOnUse: z
     .object({ does: z.string().min(1), cooldownSeconds: z.number().positive().nullable() })
     .optional(),
-  /** A second, smaller equip effect beside an on-use. */
+  /** A second, smaller equip effect beside an on-use, as a phrase. */
   alsoOnEquip: z.string().min(1).optional(),
   note: z.string().min(1).optional(),
 })
