@@ -13,7 +13,7 @@ import { siteConfig } from '../src/config/site'
 
 const trackerPath = siteConfig.analytics.trackerPath
 const { analytics: choiceCookie, updated: updatedCookie } = siteConfig.consentCookies
-const visitorCookie = 'vw_analytics_id'
+const visitorCookie = siteConfig.analytics.visitorCookie
 const bannerText =
   'By clicking “Accept”, you agree to the storing of cookies on your device to enhance site navigation, analyze site usage, and assist in our marketing efforts.'
 

@@ -191,6 +191,26 @@ test.describe('caching and addresses', () => {
   })
 })
 
+test.describe('one address per page', () => {
+  test('an index.html address lands on the page itself, query kept', async ({ page }) => {
+    const response = await page.goto('/faq/index.html?tab=data-privacy')
+    expect(response?.status()).toBe(200)
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/faq/?tab=data-privacy')
+    await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible()
+  })
+
+  test('build files behind the pages are Not Found, not second copies', async ({ request }) => {
+    for (const path of ['/404.html', '/index.html.br', '/faq/index.html.gz', '/faq//']) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(404)
+      expect(response.headers()['content-type'], path).toBe('text/html; charset=utf-8')
+    }
+    const put = await request.put('/faq/')
+    expect(put.status()).toBe(405)
+    expect(put.headers().allow).toBe('GET, HEAD')
+  })
+})
+
 test.describe('the first-load budget: menus load their code on demand', () => {
   const sheetChunk = /\/assets\/mobile-menu-sheet-[\w-]+\.js$/
 

@@ -7,6 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { siteConfig } from '../src/config/site'
 import { bodyLimitBytes, buildApp, maxHeaderBytes } from './app'
 import { baseSecurityHeaders } from './security-headers'
 import {
@@ -30,6 +31,7 @@ beforeAll(async () => {
   app = await buildApp({
     clientDir: site.clientDir,
     logStream: { write: (line) => logLines.push(JSON.parse(line)) },
+    analytics: site.analytics,
   })
   app.get('/test-only/failure', () => {
     throw new Error('database password is hunter2')
@@ -135,6 +137,61 @@ describe('pages', () => {
     expect(response.status).toBe(200)
     expect(response.body.length).toBe(0)
     expect(response.headers['content-security-policy']).toContain(hashSource(inlineScripts.home))
+  })
+})
+
+describe('one address per page', () => {
+  it('redirects /index.html and /faq/index.html to the page, keeping the query string', async () => {
+    const home = await get('/index.html')
+    expect(home.status).toBe(301)
+    expect(home.headers.location).toBe('/')
+    const faq = await get('/faq/index.html?tab=data-privacy')
+    expect(faq.status).toBe(301)
+    expect(faq.headers.location).toBe('/faq/?tab=data-privacy')
+    expectSecurityHeaders(faq)
+  })
+
+  it('never serves the build files behind a page: 404.html and compressed copies are Not Found', async () => {
+    for (const path of [
+      '/404.html',
+      '/index.html.gz',
+      '/index.html.br',
+      '/faq/index.html.br',
+      '/404.html.gz',
+    ]) {
+      const response = await get(path, { 'accept-encoding': 'br, gzip' })
+      expect(response.status, path).toBe(404)
+      expect(response.headers['content-type'], path).toBe('text/html; charset=utf-8')
+      expect(brotliDecompressSync(response.body).toString(), path).toContain('<h1>Not Found</h1>')
+    }
+    const assetCopy = await get(`${assetPath}.br`)
+    expect(assetCopy.status).toBe(404)
+    expect(assetCopy.body.toString()).toBe('Not Found')
+  })
+
+  it('answers odd spellings of a path with the same Not Found page as any unknown path', async () => {
+    for (const path of ['/faq//', '/faq/.', '/./faq/', '/assets', '/assets/']) {
+      const response = await get(path)
+      expect(response.status, path).toBe(404)
+      expect(response.headers['content-type'], path).toMatch(/^text\/(html|plain); charset=utf-8$/)
+      expect(response.body.toString(), path).not.toContain('statusCode')
+      expectSecurityHeaders(response)
+    }
+    expect((await get('/faq//')).body.toString()).toContain('<h1>Not Found</h1>')
+  })
+
+  it('answers a method a page does not take with 405 and the methods it does', async () => {
+    for (const [method, path] of [
+      ['PUT', '/faq/'],
+      ['DELETE', '/'],
+      ['OPTIONS', '/'],
+      ['POST', '/trinket-tracker/'],
+    ] as const) {
+      const response = await rawRequest(port, path, { method })
+      expect(response.status, `${method} ${path}`).toBe(405)
+      expect(response.headers.allow, `${method} ${path}`).toBe('GET, HEAD')
+      expectSecurityHeaders(response)
+    }
   })
 })
 
@@ -316,12 +373,75 @@ describe('oversized and malformed requests', () => {
     if (last) expectSecurityHeaders(last)
   })
 
+  it('answers a request without a Host header itself, with the security headers', async () => {
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write('GET / HTTP/1.1\r\n\r\n'))
+      let received = ''
+      socket.on('data', (chunk) => {
+        received += chunk.toString()
+        if (received.includes('\r\n\r\n')) {
+          socket.destroy()
+          resolve(received)
+        }
+      })
+      socket.on('error', reject)
+    })
+    expect(answer.startsWith('HTTP/1.1 400')).toBe(true)
+    expect(answer.toLowerCase()).toContain('x-content-type-options: nosniff')
+    expect(answer.toLowerCase()).toContain('strict-transport-security:')
+  })
+
   it('hides the details of a server fault', async () => {
     const response = await get('/test-only/failure')
     expect(response.status).toBe(500)
     expect(response.body.toString()).not.toContain('hunter2')
     expect(response.headers['cache-control']).toBe('no-store')
     expectSecurityHeaders(response)
+  })
+})
+
+describe('the tracker endpoint', () => {
+  const pageView = (url: string, extra: Record<string, string> = {}) =>
+    new URLSearchParams({ idsite: '6', rec: '1', url, urlref: '', ...extra }).toString()
+  const track = (body: string) =>
+    rawRequest(port, '/api/analytics/track', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+    })
+  const storedPageViews = async () => {
+    const response = await get('/api/analytics/summary')
+    return JSON.parse(response.body.toString()).totals.pageViews as number
+  }
+
+  it('counts pages of the public site and of the address the visitor used', async () => {
+    const before = await storedPageViews()
+    expect((await track(pageView(`${siteConfig.origin}/faq/`))).status).toBe(204)
+    const local = pageView(`http://127.0.0.1:${port}/`, { urlref: 'https://www.google.com/' })
+    expect((await track(local)).status).toBe(204)
+    expect(await storedPageViews()).toBe(before + 2)
+  })
+
+  it("refuses a page of another site with 400, so other pages cannot inflate the site's figures", async () => {
+    const before = await storedPageViews()
+    for (const url of ['http://a/', 'https://evil.example/faq/', `http://localhost:${port}/`]) {
+      const response = await track(pageView(url))
+      expect(response.status, url).toBe(400)
+      expect(JSON.parse(response.body.toString())).toEqual({
+        error: 'Invalid url: not a page of this site.',
+      })
+    }
+    expect(await storedPageViews()).toBe(before)
+  })
+
+  it('stores nothing for HEAD (link checkers, prefetchers) and says which methods it takes', async () => {
+    const before = await storedPageViews()
+    const query = pageView(`http://127.0.0.1:${port}/`)
+    const head = await rawRequest(port, `/api/analytics/track?${query}`, { method: 'HEAD' })
+    expect(head.status).toBe(405)
+    expect(head.headers.allow).toBe('GET, POST')
+    expect((await rawRequest(port, '/api/analytics/track', { method: 'PUT' })).status).toBe(405)
+    expect(await storedPageViews()).toBe(before)
   })
 })
 
@@ -335,21 +455,46 @@ describe('operations', () => {
   })
 
   it('logs one JSON line per request carrying its request id', async () => {
-    const requestId = 'edge-7f3a9c'
-    const response = await get('/faq/', { 'x-request-id': requestId })
-    expect(response.headers['x-request-id']).toBe(requestId)
+    const response = await get('/faq/?tab=general')
+    const requestId = response.headers['x-request-id']
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/)
     const lines = logLines.filter((line) => line.reqId === requestId)
     expect(lines).toHaveLength(1)
     expect(lines[0]).toMatchObject({
       msg: 'request completed',
       method: 'GET',
-      url: '/faq/',
+      url: '/faq/?tab=general',
       statusCode: 200,
     })
   })
 
-  it('makes up its own request id when the incoming one is not a plain id', async () => {
-    const response = await get('/faq/', { 'x-request-id': 'bad id\twith {json}' })
+  it('ignores an incoming X-Request-Id when no proxy is trusted: clients do not write our logs', async () => {
+    const response = await get('/faq/', { 'x-request-id': 'chosen-by-a-client' })
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+    expect(logLines.some((line) => line.reqId === 'chosen-by-a-client')).toBe(false)
+  })
+
+  it('logs a tracking request by its path alone, without the visitor id or pages in its query', async () => {
+    const query = new URLSearchParams({
+      idsite: '6',
+      rec: '1',
+      url: `http://127.0.0.1:${port}/faq/`,
+      _id: '0123456789abcdef',
+    })
+    const response = await get(`/api/analytics/track?${query}`)
+    expect(response.status).toBe(204)
+    const line = logLines.find((entry) => entry.reqId === response.headers['x-request-id'])
+    expect(line).toMatchObject({ url: '/api/analytics/track', statusCode: 204 })
+    expect(JSON.stringify(logLines)).not.toContain('0123456789abcdef')
+  })
+
+  it('warns once when requests come through a proxy that TRUST_PROXY does not name', async () => {
+    const warnings = () =>
+      logLines.filter((line) => line.level === 40 && /X-Forwarded-For/.test(String(line.msg)))
+    expect(warnings()).toHaveLength(0)
+    await get('/faq/', { 'x-forwarded-for': '203.0.113.5' })
+    await get('/', { 'x-forwarded-for': '203.0.113.6' })
+    expect(warnings()).toHaveLength(1)
+    expect(warnings()[0]?.msg).toMatch(/TRUST_PROXY is not set/)
   })
 })

@@ -1,6 +1,6 @@
 // The production server: prerendered pages and hashed assets from dist/client, precompressed
 // copies chosen by Accept-Encoding, the Not Found page with an HTTP 404, and security headers on
-// every response.
+// every response. Each page has one address: /faq/ (never /faq/index.html or its .br copy).
 import { STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
 import path from 'node:path'
@@ -11,7 +11,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify'
-import { analyticsOptionsFromEnv } from './analytics/options'
+import { type AnalyticsSettings, analyticsOptions } from './analytics/options'
 import { analyticsPlugin } from './analytics/plugin'
 import type { TrustProxy } from './config'
 import {
@@ -21,7 +21,7 @@ import {
   readPage,
   readPrerenderedPages,
 } from './prerendered-pages'
-import { OneLineRequestLog, requestIdFor } from './request-log'
+import { loggedUrl, OneLineRequestLog, requestIdGenerator } from './request-log'
 import { baseSecurityHeaders, readPagePolicies } from './security-headers'
 
 export type AppOptions = {
@@ -30,6 +30,7 @@ export type AppOptions = {
   /** Where the JSON log lines go; stdout when absent. */
   logStream?: { write(line: string): void }
   trustProxy?: TrustProxy
+  analytics: AnalyticsSettings
 }
 
 const hashedAssetPrefix = '/assets/'
@@ -95,11 +96,31 @@ function withoutCompressionSuffix(filePath: string): string {
   return filePath.replace(/\.(br|gz)$/, '')
 }
 
+function queryOf(url: string): string {
+  const start = url.indexOf('?')
+  return start === -1 ? '' : url.slice(start)
+}
+
+/**
+ * Fastify's own hop count trusts no proxy at all (it cannot check the nearest peer); a count
+ * here means "the nearest N peers are proxies", whatever their addresses.
+ */
+function fastifyTrustProxy(trustProxy: TrustProxy) {
+  if (typeof trustProxy !== 'number') return trustProxy
+  return (_address: string, hop: number) => hop < trustProxy
+}
+
+/** Pages are served from memory; their files on disk, compressed copies included, are not. */
+function isServedFromDisk(urlPath: string): boolean {
+  return !/\.(html|br|gz)$/i.test(urlPath)
+}
+
 export async function buildApp({
   clientDir,
   logLevel = 'info',
   logStream,
   trustProxy = false,
+  analytics,
 }: AppOptions): Promise<FastifyInstance> {
   const logger: FastifyServerOptions['logger'] = logStream
     ? { level: logLevel, stream: logStream }
@@ -107,16 +128,17 @@ export async function buildApp({
   const app = Fastify({
     logger,
     logController: new OneLineRequestLog(),
-    genReqId: requestIdFor,
-    trustProxy,
+    genReqId: requestIdGenerator(trustProxy !== false),
+    trustProxy: fastifyTrustProxy(trustProxy),
     bodyLimit: bodyLimitBytes,
-    http: { maxHeaderSize: maxHeaderBytes },
+    // A request without Host is refused below, through Fastify, so the answer has our headers.
+    http: { maxHeaderSize: maxHeaderBytes, requireHostHeader: false },
     // A client gets 30 s to send its whole request: slow-loris connections cannot pile up.
     requestTimeout: 30_000,
     clientErrorHandler: answerClientError,
     // A URL Fastify cannot decode (bad percent-encoding) is answered before any hook runs.
     frameworkErrors: (error, request, reply) => {
-      request.log.info({ url: request.raw.url, statusCode: 400 }, error.message)
+      request.log.info({ url: loggedUrl(request.raw.url ?? ''), statusCode: 400 }, error.message)
       const body = JSON.stringify({ statusCode: 400, error: 'Bad Request', message: error.message })
       reply.raw.writeHead(400, {
         ...baseSecurityHeaders,
@@ -151,14 +173,43 @@ export async function buildApp({
     return reply.send(chosen.body)
   }
 
-  app.addHook('onRequest', (request, reply, done) => {
+  /** A method a page does not take: 405 naming the ones it does. */
+  function methodNotAllowed(_request: FastifyRequest, reply: FastifyReply) {
+    return reply
+      .code(405)
+      .header('allow', 'GET, HEAD')
+      .header('cache-control', cacheControl.none)
+      .type('text/plain; charset=utf-8')
+      .send('Method Not Allowed')
+  }
+  const otherMethods = app.supportedMethods.filter(
+    (method) => method !== 'GET' && method !== 'HEAD',
+  )
+
+  let warnedAboutForwarding = false
+  app.addHook('onRequest', async (request, reply) => {
     reply.headers(baseSecurityHeaders)
     reply.header('x-request-id', request.id)
-    done()
+    if (request.headers.host === undefined && request.raw.httpVersion !== '1.0') {
+      return reply
+        .code(400)
+        .header('cache-control', cacheControl.none)
+        .type('text/plain; charset=utf-8')
+        .send('Bad Request')
+    }
+    if (trustProxy === false && !warnedAboutForwarding && request.headers['x-forwarded-for']) {
+      warnedAboutForwarding = true
+      app.log.warn(
+        "requests arrive with X-Forwarded-For but TRUST_PROXY is not set, so every visitor behind that proxy shares one address and one analytics rate limit: set TRUST_PROXY to the proxy's addresses or to the number of proxies in front of the server",
+      )
+    }
   })
 
   app.setErrorHandler((error, request, reply) => {
     const status = httpStatusOf(error)
+    // @fastify/static refuses non-canonical paths (/faq//, /./faq) with 403: to a visitor they
+    // are just addresses that do not exist, like any other.
+    if (status === 403) return reply.callNotFound()
     if (status >= 500) request.log.error({ err: error }, 'request failed')
     reply
       .code(status)
@@ -180,18 +231,26 @@ export async function buildApp({
 
   for (const [pagePath, page] of pages) {
     app.get(pagePath, (request, reply) => sendPage(request, reply, page))
+    app.route({ method: otherMethods, url: pagePath, handler: methodNotAllowed })
+    // /faq and /faq/index.html → 301 /faq/, the query string kept (links built by hand, old
+    // bookmarks): one address per page for caches, analytics and search engines.
+    const redirect = (request: FastifyRequest, reply: FastifyReply) =>
+      reply.redirect(`${pagePath}${queryOf(request.url)}`, 301)
+    if (pagePath !== '/') app.get(pagePath.slice(0, -1), redirect)
+    app.get(`${pagePath}index.html`, redirect)
   }
 
-  await app.register(analyticsPlugin, analyticsOptionsFromEnv(process.env))
+  await app.register(analyticsPlugin, analyticsOptions(analytics))
 
   // Everything else in the build (hashed assets, icons, robots.txt, sitemap.xml) from disk.
   await app.register(fastifyStatic, {
     root: clientDir,
     preCompressed: true,
     wildcard: true,
-    index: ['index.html'],
-    // /trinket-tracker → 301 /trinket-tracker/ with the query string kept.
-    redirect: true,
+    // Pages and their redirects are the routes above; a folder is not an address.
+    index: false,
+    redirect: false,
+    allowedPath: isServedFromDisk,
     etag: true,
     lastModified: true,
     // Nothing in the build starts with a dot; refuse such paths rather than serve them.
@@ -201,10 +260,6 @@ export async function buildApp({
       const urlPath = `/${path.relative(clientDir, file).split(path.sep).join('/')}`
       if (urlPath.startsWith(hashedAssetPrefix)) {
         reply.header('cache-control', cacheControl.hashedAsset)
-      } else if (file.endsWith('.html')) {
-        reply.header('cache-control', cacheControl.page)
-        const policy = pagePolicies.get(file)
-        if (policy) reply.header('content-security-policy', policy)
       } else {
         reply.header('cache-control', cacheControl.otherFile)
       }

@@ -13,7 +13,7 @@ let origin: string
 
 beforeAll(async () => {
   site = await createFixtureSite()
-  app = await buildApp({ clientDir: site.clientDir, logLevel: 'silent' })
+  app = await buildApp({ clientDir: site.clientDir, logLevel: 'silent', analytics: site.analytics })
   await app.listen({ port: 0, host: '127.0.0.1' })
   origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
 })

@@ -1,7 +1,10 @@
 // The server as an operator runs it: a child process started from server/main.ts with settings in
 // its environment, stopped with SIGTERM the way a deploy or a container platform stops it.
 import { type ChildProcess, spawn } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { createServer as createTcpServer } from 'node:net'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createFixtureSite, type FixtureSite } from './testing/fixture-site'
@@ -27,7 +30,15 @@ type Server = {
 
 function startServer(env: Record<string, string>): Server {
   const child = spawn(process.execPath, ['--import', 'tsx', mainScript], {
-    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      // Opened at start: kept next to the fixture, not in the project's .data/.
+      ANALYTICS_DB: path.join(site.root, 'analytics.sqlite'),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let stdout = ''
@@ -50,6 +61,15 @@ function startServer(env: Record<string, string>): Server {
   return { child, port, exit }
 }
 
+async function expectOneSentence(server: Server, message: RegExp) {
+  const { code, stderr } = await server.exit
+  expect(code).toBe(1)
+  const lines = stderr.trim().split('\n')
+  expect(lines).toHaveLength(1)
+  expect(lines[0]).toMatch(message)
+  expect(lines[0]).toMatch(/\.$/)
+}
+
 describe('configuration', () => {
   const cases: [string, Record<string, string>, RegExp][] = [
     ['a port that is not a number', { PORT: 'eighty' }, /^PORT must be a whole number/],
@@ -57,19 +77,68 @@ describe('configuration', () => {
     ['an unknown log level', { LOG_LEVEL: 'loud' }, /^LOG_LEVEL must be one of/],
     ['a proxy setting that is no address', { TRUST_PROXY: '10.0.0.300' }, /^TRUST_PROXY must be/],
     ['a build folder that does not exist', { CLIENT_DIR: '/nonexistent/vaultwise' }, /^CLIENT_DIR/],
+    ['trusting every proxy', { TRUST_PROXY: 'true' }, /^TRUST_PROXY=true would let any client/],
+    [
+      'an analytics limit that is no number',
+      { ANALYTICS_RATE_LIMIT: 'lots' },
+      /^ANALYTICS_RATE_LIMIT must be a whole number/,
+    ],
+    ['a Matomo address that is no web address', { MATOMO_URL: 'ftp://x' }, /^MATOMO_URL must be/],
+    [
+      'an analytics database under /proc, without hanging',
+      { ANALYTICS_DB: '/proc/vaultwise-nope/analytics.sqlite' },
+      /^ANALYTICS_DB "\/proc\/vaultwise-nope\/analytics\.sqlite" cannot be opened: /,
+    ],
+    [
+      'an address that is not one of this machine',
+      { HOST: '192.0.2.1' },
+      /^HOST 192\.0\.2\.1 is not an address of this machine/,
+    ],
   ]
 
   for (const [situation, env, message] of cases) {
     it(`stops at start with one sentence for ${situation}`, async () => {
-      const server = startServer({ CLIENT_DIR: site.clientDir, ...env })
-      const { code, stderr } = await server.exit
-      expect(code).toBe(1)
-      const lines = stderr.trim().split('\n')
-      expect(lines).toHaveLength(1)
-      expect(lines[0]).toMatch(message)
-      expect(lines[0]).toMatch(/\.$/)
+      await expectOneSentence(startServer({ CLIENT_DIR: site.clientDir, ...env }), message)
     })
   }
+
+  it('stops at start with one sentence for an analytics database under a file', async () => {
+    const file = path.join(site.root, 'not-a-folder')
+    writeFileSync(file, 'x')
+    const server = startServer({
+      CLIENT_DIR: site.clientDir,
+      ANALYTICS_DB: path.join(file, 'analytics.sqlite'),
+    })
+    await expectOneSentence(server, /^ANALYTICS_DB ".*" cannot be opened: .* is not a folder\.$/)
+  })
+
+  it('stops at start with one sentence for a port already in use', async () => {
+    const other = createTcpServer()
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve))
+    const { port } = other.address() as AddressInfo
+    try {
+      const server = startServer({ CLIENT_DIR: site.clientDir, PORT: String(port) })
+      await expectOneSentence(
+        server,
+        new RegExp(`^PORT ${port} on 127\\.0\\.0\\.1 is already in use: `),
+      )
+    } finally {
+      await new Promise((resolve) => other.close(resolve))
+    }
+  })
+
+  it('warns at start when the analytics summary is open to the network', async () => {
+    const server = startServer({ CLIENT_DIR: site.clientDir, HOST: '0.0.0.0' })
+    await server.port
+    server.child.kill('SIGTERM')
+    const { code, stdout } = await server.exit
+    expect(code).toBe(0)
+    const warning = stdout
+      .split('\n')
+      .filter((line) => line.includes('ANALYTICS_TOKEN is not set'))
+      .map((line) => JSON.parse(line))
+    expect(warning).toMatchObject([{ level: 40 }])
+  })
 })
 
 describe('graceful shutdown', () => {

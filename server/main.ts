@@ -1,6 +1,6 @@
 // Starts the production server with the settings from the environment (server/config.ts).
 import { buildApp } from './app'
-import { ConfigError, readServerConfig } from './config'
+import { ConfigError, listenErrorMessage, readServerConfig, startupWarnings } from './config'
 
 async function main() {
   const config = readServerConfig(process.env)
@@ -8,7 +8,10 @@ async function main() {
     clientDir: config.clientDir,
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
+    analytics: config.analytics,
   })
+  for (const warning of startupWarnings(config)) app.log.warn(warning)
+  const { shutdownTimeoutSeconds } = config
 
   // On SIGTERM (a deploy or scale-down) stop accepting connections, let the requests in flight
   // finish, then exit 0. A second signal, or the timeout, ends it at once with exit code 1.
@@ -22,11 +25,11 @@ async function main() {
     app.log.info({ signal }, 'shutting down: finishing requests in flight')
     const timer = setTimeout(() => {
       app.log.error(
-        { timeoutSeconds: config.shutdownTimeoutSeconds },
+        { timeoutSeconds: shutdownTimeoutSeconds },
         'requests still in flight at the shutdown timeout: exiting anyway',
       )
       process.exit(1)
-    }, config.shutdownTimeoutSeconds * 1000)
+    }, shutdownTimeoutSeconds * 1000)
     timer.unref()
     app.close().then(
       () => {
@@ -42,7 +45,13 @@ async function main() {
   process.on('SIGTERM', shutdown)
   process.on('SIGINT', shutdown)
 
-  await app.listen({ port: config.port, host: config.host })
+  const { port, host } = config
+  try {
+    await app.listen({ port, host })
+  } catch (error) {
+    const message = listenErrorMessage(error, port, host)
+    throw message === undefined ? error : new ConfigError(message)
+  }
 }
 
 main().catch((error: unknown) => {

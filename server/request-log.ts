@@ -1,15 +1,31 @@
 // Structured request logs: pino JSON, one line per request when it completes, carrying the
-// request id. No IP address or user agent is logged, so the logs hold no personal data.
+// request id. No IP address or user agent is logged, and no query string of a tracking request
+// (which may carry a visitor id and the pages visited), so the logs hold no personal data.
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify'
 
 const safeRequestId = /^[A-Za-z0-9._:-]{1,128}$/
 
-/** A proxy's X-Request-Id is kept (so its logs and ours line up) when it looks like an id. */
-export function requestIdFor(request: IncomingMessage): string {
-  const incoming = request.headers['x-request-id']
-  return typeof incoming === 'string' && safeRequestId.test(incoming) ? incoming : randomUUID()
+const analyticsPrefix = '/api/analytics/'
+
+/**
+ * Behind a trusted proxy its X-Request-Id is kept (so its logs and ours line up) when it looks
+ * like an id. Without one, any client could write what it likes into that field of our logs.
+ */
+export function requestIdGenerator(trustIncoming: boolean): (request: IncomingMessage) => string {
+  if (!trustIncoming) return () => randomUUID()
+  return (request) => {
+    const incoming = request.headers['x-request-id']
+    return typeof incoming === 'string' && safeRequestId.test(incoming) ? incoming : randomUUID()
+  }
+}
+
+/** The URL as logged: tracking requests lose their query string. */
+export function loggedUrl(url: string): string {
+  if (!url.startsWith(analyticsPrefix)) return url
+  const query = url.indexOf('?')
+  return query === -1 ? url : url.slice(0, query)
 }
 
 export class OneLineRequestLog extends LogController {
@@ -23,7 +39,7 @@ export class OneLineRequestLog extends LogController {
   ): void {
     const entry = {
       method: request.method,
-      url: request.url,
+      url: loggedUrl(request.url),
       statusCode: reply.statusCode,
       responseTimeMs: Math.round(reply.elapsedTime * 10) / 10,
     }

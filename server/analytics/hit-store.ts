@@ -1,6 +1,6 @@
 // Tracking hits in an embedded SQLite database (better-sqlite3, WAL). Only what the summary and
 // an operator need is kept: no IP address, no user agent.
-import { mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import type { TrackingHit } from './hit'
@@ -17,6 +17,8 @@ export type AnalyticsSummary = {
 export type HitStore = {
   add(hit: TrackingHit, receivedAt: number): void
   summary(range: SummaryRange): AnalyticsSummary
+  /** Deletes the hits received before `cutoff`; returns how many. */
+  deleteOlderThan(cutoff: number): number
   close(): void
 }
 
@@ -36,15 +38,47 @@ const schema = `
   CREATE INDEX IF NOT EXISTS hits_by_kind_and_time ON hits (kind, received_at);
 `
 
+/**
+ * Creates the missing folders above the database file one level at a time. mkdirSync's
+ * `recursive` option loops forever on some paths (under /proc, for one), pinning the server.
+ */
+function ensureFolder(folder: string) {
+  const missing: string[] = []
+  let existing = folder
+  while (!existsSync(existing)) {
+    missing.unshift(existing)
+    const parent = path.dirname(existing)
+    if (parent === existing) break
+    existing = parent
+  }
+  if (!statSync(existing).isDirectory()) throw new Error(`${existing} is not a folder`)
+  for (const dir of missing) {
+    try {
+      mkdirSync(dir)
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? 'an unknown error'
+      throw new Error(`the folder ${dir} cannot be created (${code})`)
+    }
+  }
+}
+
+/** Opens (creating if needed) the database; throws an Error whose message is a short reason. */
 export function openHitStore(file: string): HitStore {
-  mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
+  ensureFolder(path.dirname(path.resolve(file)))
   const db = new Database(file)
-  // WAL lets the summary read while hits are written; NORMAL sync is safe with WAL against a
-  // crash of the server (only a power cut may lose the last hits).
-  db.pragma('journal_mode = WAL')
-  db.pragma('synchronous = NORMAL')
-  db.pragma('busy_timeout = 5000')
-  db.exec(schema)
+  try {
+    // WAL lets the summary read while hits are written; NORMAL sync is safe with WAL against a
+    // crash of the server (only a power cut may lose the last hits).
+    db.pragma('journal_mode = WAL')
+    db.pragma('synchronous = NORMAL')
+    db.pragma('busy_timeout = 5000')
+    db.exec(schema)
+    // Take the write lock once, so a read-only file fails now rather than on the first hit.
+    db.exec('BEGIN IMMEDIATE; ROLLBACK')
+  } catch (error) {
+    db.close()
+    throw error
+  }
 
   const insert = db.prepare(`
     INSERT INTO hits (received_at, kind, url, path, action_name, referrer, link, visitor_id, page_view_id)
@@ -71,6 +105,10 @@ export function openHitStore(file: string): HitStore {
       COUNT(DISTINCT visitor_id) FILTER (WHERE kind = 'pageview') AS visitors
     FROM hits WHERE received_at BETWEEN ? AND ?
   `)
+  // Naming the kinds lets SQLite use the (kind, received_at) index rather than scan the table.
+  const deleteBefore = db.prepare<[number]>(`
+    DELETE FROM hits WHERE kind IN ('pageview', 'outlink', 'ping') AND received_at < ?
+  `)
 
   return {
     add(hit, receivedAt) {
@@ -94,6 +132,9 @@ export function openHitStore(file: string): HitStore {
         outlinks: outlinksByUrl.all(from, to),
         totals: totals.get(from, to) ?? { pageViews: 0, outlinks: 0, heartbeats: 0, visitors: 0 },
       }
+    },
+    deleteOlderThan(cutoff) {
+      return deleteBefore.run(cutoff).changes
     },
     close() {
       db.close()

@@ -67,6 +67,26 @@ describe('parseHit', () => {
     expect(parseHit({ ...pageView, urlref: '' }, 6).ok).toBe(true)
   })
 
+  it('counts only pages of the allowed origins, whatever the referrer or outlink', () => {
+    const rules = { allowedOrigins: ['https://vaultwise.gg', 'http://127.0.0.1:4184'] }
+    expect(parseHit(pageView, 6, rules).ok).toBe(true)
+    expect(parseHit({ ...pageView, url: 'http://127.0.0.1:4184/faq/' }, 6, rules).ok).toBe(true)
+    const outlink = { ...pageView, link: 'https://discord.gg/vaultwise' }
+    expect(parseHit(outlink, 6, rules).ok).toBe(true)
+    for (const url of [
+      'http://a/',
+      'http://vaultwise.gg/faq/',
+      'https://vaultwise.gg.evil.example/',
+      'https://evil.example/?u=https://vaultwise.gg/',
+      'http://127.0.0.1:4185/',
+    ]) {
+      expect(parseHit({ ...pageView, url }, 6, rules), url).toEqual({
+        ok: false,
+        error: 'Invalid url: not a page of this site.',
+      })
+    }
+  })
+
   it('forwards only the parameters it knows', () => {
     const result = parseHit({ ...pageView, res: '1280x800', token_auth: 'stolen' }, 6)
     expect(result.ok && result.hit.params.get('url')).toBe(pageView.url)

@@ -81,7 +81,19 @@ export function collectHitParams(
   return { ok: true, params }
 }
 
-export function parseHit(params: Record<string, string>, siteId: number): HitResult {
+export type HitRules = {
+  /**
+   * The origins whose pages may be counted, such as https://vaultwise.gg. Without it any web
+   * page could be reported (an <img> on another site would do), and counted under its path.
+   */
+  allowedOrigins?: readonly string[]
+}
+
+export function parseHit(
+  params: Record<string, string>,
+  siteId: number,
+  { allowedOrigins }: HitRules = {},
+): HitResult {
   const parsed = hitSchema.safeParse(params)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
@@ -90,6 +102,10 @@ export function parseHit(params: Record<string, string>, siteId: number): HitRes
   }
   const data = parsed.data
   if (Number(data.idsite) !== siteId) return { ok: false, error: `Unknown idsite ${data.idsite}.` }
+  // The referrer (urlref) and an outlink (link) are on other sites by nature; the page is not.
+  if (allowedOrigins && !allowedOrigins.includes(new URL(data.url).origin)) {
+    return { ok: false, error: 'Invalid url: not a page of this site.' }
+  }
   if (data.link !== undefined && data.ping !== undefined) {
     return { ok: false, error: 'A hit is an outlink or a heartbeat, not both.' }
   }

@@ -1,55 +1,56 @@
-// Analytics settings from the environment, checked once at start like server/config.ts.
-import { z } from 'zod'
+// What the analytics plugin needs. The operator's part (AnalyticsSettings) is read from the
+// environment with the server's other settings in server/config.ts; the site's part comes from
+// the site configuration.
 import { siteConfig } from '../../src/config/site'
-import { ConfigError } from '../config'
+
+/** The settings an operator chooses through ANALYTICS_* and MATOMO_* variables. */
+export type AnalyticsSettings = {
+  /** SQLite file for local storage, already resolved; unused when hits are forwarded to Matomo. */
+  databaseFile: string
+  matomo?: { url: string; token?: string }
+  /** When set, the summary requires `Authorization: Bearer <token>`. */
+  summaryToken?: string
+  /** Page views and outlinks accepted per client IP and minute. */
+  hitsPerMinute: number
+  /** Heartbeats accepted per client IP and minute, counted apart from page views and outlinks. */
+  heartbeatsPerMinute: number
+  /** Stored hits older than this are deleted at start and once a day. */
+  retentionDays: number
+}
 
 export type AnalyticsOptions = {
   siteId: number
   trackerPath: string
   summaryPath: string
-  /** SQLite file for local storage; unused when hits are forwarded to Matomo. */
   databaseFile: string
   matomo?: { url: string; token?: string }
-  /** When set, the summary requires `Authorization: Bearer <token>`. */
   summaryToken?: string
-  /** Tracking hits accepted per client IP and minute. */
   hitsPerMinute: number
+  heartbeatsPerMinute?: number
+  retentionDays?: number
+  /** The public origin hits must be for; the request's own origin is accepted too. */
+  siteOrigin?: string
   /** The clock, replaceable in tests. */
   now?: () => number
 }
 
-// An empty variable (MATOMO_URL= in a .env file) means "not set".
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
-
-const envSchema = z.object({
-  MATOMO_URL: optional(z.url({ protocol: /^https?$/ })),
-  MATOMO_TOKEN: optional(z.string()),
-  ANALYTICS_DB: optional(z.string()),
-  ANALYTICS_TOKEN: optional(z.string()),
-  ANALYTICS_RATE_LIMIT: optional(z.coerce.number().int().positive()),
-})
-
 export const defaultDatabaseFile = '.data/analytics.sqlite'
 export const defaultHitsPerMinute = 120
+// A visible tab sends a heartbeat every 15 s, 4 a minute: visitors behind one address (an office,
+// a mobile carrier's NAT) exhaust a shared budget with heartbeats long before page views.
+export const defaultHeartbeatsPerMinute = 480
+export const defaultRetentionDays = 400
+/** The summary is for the operator; a few a second would already be a lot. */
+export const summariesPerMinute = 60
 
-export function analyticsOptionsFromEnv(env: NodeJS.ProcessEnv): AnalyticsOptions {
-  const result = envSchema.safeParse(env)
-  if (!result.success) {
-    const issue = result.error.issues[0]
-    const name = issue?.path.join('.') ?? 'environment'
-    throw new ConfigError(
-      `Invalid ${name}: ${issue?.message ?? 'unreadable value'} (got "${String(env[name])}").`,
-    )
-  }
-  const values = result.data
+export const summaryPath = '/api/analytics/summary'
+
+export function analyticsOptions(settings: AnalyticsSettings): AnalyticsOptions {
   return {
     siteId: siteConfig.analytics.siteId,
     trackerPath: siteConfig.analytics.trackerPath,
-    summaryPath: '/api/analytics/summary',
-    databaseFile: values.ANALYTICS_DB ?? defaultDatabaseFile,
-    matomo: values.MATOMO_URL ? { url: values.MATOMO_URL, token: values.MATOMO_TOKEN } : undefined,
-    summaryToken: values.ANALYTICS_TOKEN,
-    hitsPerMinute: values.ANALYTICS_RATE_LIMIT ?? defaultHitsPerMinute,
+    summaryPath,
+    siteOrigin: siteConfig.origin,
+    ...settings,
   }
 }

@@ -1,13 +1,13 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ConfigError } from '../config'
-import { type AnalyticsOptions, analyticsOptionsFromEnv } from './options'
+import type { AnalyticsOptions } from './options'
 import { analyticsPlugin } from './plugin'
 
 const trackerPath = '/api/analytics/track'
@@ -16,6 +16,7 @@ const summaryPath = '/api/analytics/summary'
 let dir: string
 let apps: FastifyInstance[]
 let clock: number
+const dayMs = 24 * 60 * 60 * 1000
 
 async function makeApp(overrides: Partial<AnalyticsOptions> = {}) {
   const app = Fastify({ logger: false })
@@ -168,12 +169,85 @@ describe('tracker endpoint, stored locally', () => {
     expect((await summary(second)).totals.pageViews).toBe(1)
   })
 
-  it('creates no database file until the first hit', async () => {
-    const databaseFile = path.join(dir, 'lazy', 'analytics.sqlite')
-    const app = await makeApp({ databaseFile })
-    expect(existsSync(databaseFile)).toBe(false)
-    await beacon(app, hit())
+  it('opens the database at start, creating its folders', async () => {
+    const databaseFile = path.join(dir, 'a', 'b', 'analytics.sqlite')
+    await makeApp({ databaseFile })
     expect(existsSync(databaseFile)).toBe(true)
+  })
+})
+
+describe('a database path that cannot work', () => {
+  async function startError(databaseFile: string) {
+    const app = Fastify({ logger: false })
+    apps.push(app)
+    return app
+      .register(analyticsPlugin, {
+        siteId: 6,
+        trackerPath,
+        summaryPath,
+        databaseFile,
+        hitsPerMinute: 10,
+      })
+      .ready()
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      )
+  }
+
+  it('stops the server at start with one sentence naming ANALYTICS_DB', async () => {
+    const notAFolder = path.join(dir, 'plain-file')
+    writeFileSync(notAFolder, 'x')
+    const error = await startError(path.join(notAFolder, 'analytics.sqlite'))
+    expect(error).toBeInstanceOf(ConfigError)
+    expect((error as Error).message).toBe(
+      `ANALYTICS_DB "${path.join(notAFolder, 'analytics.sqlite')}" cannot be opened: ${notAFolder} is not a folder.`,
+    )
+
+    const notADatabase = path.join(dir, 'notes.txt')
+    writeFileSync(notADatabase, 'these are not hits '.repeat(100))
+    expect(String(await startError(notADatabase))).toMatch(
+      /^Error: ANALYTICS_DB ".*notes\.txt" cannot be opened: file is not a database\.$/,
+    )
+  })
+
+  it.runIf(existsSync('/proc/self'))('fails at once under /proc instead of hanging', async () => {
+    const started = Date.now()
+    const error = await startError('/proc/vaultwise-nope/analytics.sqlite')
+    expect(error).toBeInstanceOf(ConfigError)
+    expect((error as Error).message).toMatch(
+      /^ANALYTICS_DB "\/proc\/vaultwise-nope\/analytics\.sqlite" cannot be opened: the folder \/proc\/vaultwise-nope cannot be created \(\w+\)\.$/,
+    )
+    expect(Date.now() - started).toBeLessThan(5000)
+  })
+})
+
+describe('retention', () => {
+  it('deletes hits older than the retention at start and then once a day', async () => {
+    const databaseFile = path.join(dir, 'kept.sqlite')
+    const wholeRange = '?from=2020-01-01&to=2030-01-01'
+    clock = Date.parse('2025-01-01T12:00:00Z')
+    const first = await makeApp({ databaseFile, retentionDays: 400 })
+    await beacon(first, hit({ url: 'https://vaultwise.gg/old/' }))
+    clock = Date.parse('2026-01-01T12:00:00Z')
+    await beacon(first, hit({ url: 'https://vaultwise.gg/recent/' }))
+    await first.close()
+
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    try {
+      // 2025-01-01 is more than 400 days before 2026-02-10: gone as soon as the server starts.
+      clock = Date.parse('2026-02-10T12:00:00Z')
+      const second = await makeApp({ databaseFile, retentionDays: 400 })
+      expect((await summary(second, wholeRange)).pageViews).toEqual([
+        { path: '/recent/', views: 1 },
+      ])
+      // The server keeps running: a day later the next pass finds the 2026 hit past retention.
+      clock = Date.parse('2027-02-06T12:00:00Z')
+      vi.advanceTimersByTime(dayMs)
+      expect((await summary(second, wholeRange)).pageViews).toEqual([])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
 
@@ -239,6 +313,49 @@ describe('rate limit', () => {
       const response = await app.inject({ method: 'GET', url: summaryPath })
       expect(response.statusCode).toBe(200)
     }
+  })
+})
+
+describe('separate budgets', () => {
+  const from = (app: FastifyInstance, remoteAddress: string, params: URLSearchParams) =>
+    app.inject({
+      method: 'POST',
+      url: trackerPath,
+      remoteAddress,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: params.toString(),
+    })
+
+  it('counts heartbeats apart, so they never use up the page views of visitors sharing an IP', async () => {
+    const app = await makeApp({ hitsPerMinute: 2, heartbeatsPerMinute: 3 })
+    const statuses = async (params: URLSearchParams, times: number) => {
+      const result = []
+      for (let index = 0; index < times; index++) {
+        result.push((await from(app, '198.51.100.1', params)).statusCode)
+      }
+      return result
+    }
+    expect(await statuses(hit({ ping: '1' }), 4)).toEqual([204, 204, 204, 429])
+    expect(await statuses(hit(), 3)).toEqual([204, 204, 429])
+    expect(await statuses(hit({ link: 'https://discord.gg/vaultwise' }), 1)).toEqual([429])
+  })
+
+  it('limits the summary per client IP too, which bounds token guessing', async () => {
+    const app = await makeApp({ summaryToken: 's3cret' })
+    const ask = (remoteAddress: string) =>
+      app.inject({
+        method: 'GET',
+        url: summaryPath,
+        remoteAddress,
+        headers: { authorization: 'Bearer guess' },
+      })
+    const statuses = new Set<number>()
+    for (let index = 0; index < 60; index++) statuses.add((await ask('198.51.100.7')).statusCode)
+    expect(statuses).toEqual(new Set([401]))
+    const limited = await ask('198.51.100.7')
+    expect(limited.statusCode).toBe(429)
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
+    expect((await ask('198.51.100.8')).statusCode).toBe(401)
   })
 })
 
@@ -329,45 +446,5 @@ describe('forwarding to Matomo', () => {
     const response = await app.inject({ method: 'GET', url: summaryPath })
     expect(response.statusCode).toBe(404)
     expect(response.json().error).toMatch(/Matomo/)
-  })
-})
-
-describe('analyticsOptionsFromEnv', () => {
-  it('stores locally by default, 120 hits a minute, under .data/', () => {
-    expect(analyticsOptionsFromEnv({})).toMatchObject({
-      siteId: 6,
-      trackerPath,
-      databaseFile: '.data/analytics.sqlite',
-      hitsPerMinute: 120,
-      matomo: undefined,
-      summaryToken: undefined,
-    })
-  })
-
-  it('reads Matomo, the token and the limit, and treats empty values as unset', () => {
-    expect(
-      analyticsOptionsFromEnv({
-        MATOMO_URL: 'https://matomo.example.org/',
-        MATOMO_TOKEN: 'tok',
-        ANALYTICS_TOKEN: '',
-        ANALYTICS_RATE_LIMIT: '30',
-        ANALYTICS_DB: '/var/lib/vaultwise/hits.sqlite',
-      }),
-    ).toMatchObject({
-      matomo: { url: 'https://matomo.example.org/', token: 'tok' },
-      summaryToken: undefined,
-      hitsPerMinute: 30,
-      databaseFile: '/var/lib/vaultwise/hits.sqlite',
-    })
-  })
-
-  it('stops the server with one clear sentence on a bad value', () => {
-    expect(() => analyticsOptionsFromEnv({ MATOMO_URL: 'matomo.local' })).toThrow(ConfigError)
-    expect(() => analyticsOptionsFromEnv({ MATOMO_URL: 'matomo.local' })).toThrow(
-      /^Invalid MATOMO_URL/,
-    )
-    expect(() => analyticsOptionsFromEnv({ ANALYTICS_RATE_LIMIT: 'lots' })).toThrow(
-      /^Invalid ANALYTICS_RATE_LIMIT/,
-    )
   })
 })

@@ -1,13 +1,22 @@
 // The tracker endpoint and the summary, as one Fastify plugin. Without MATOMO_URL hits are
 // validated and stored in SQLite; with it they are validated and forwarded to Matomo.
 import { createHash, timingSafeEqual } from 'node:crypto'
-import rateLimit from '@fastify/rate-limit'
+import rateLimit, { normalizeIP } from '@fastify/rate-limit'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { siteConfig } from '../../src/config/site'
+import { ConfigError } from '../config'
 import { collectHitParams, maxHitBytes, parseHit } from './hit'
 import { type HitStore, openHitStore } from './hit-store'
 import { forwardToMatomo } from './matomo-forwarder'
-import type { AnalyticsOptions } from './options'
+import {
+  type AnalyticsOptions,
+  defaultHeartbeatsPerMinute,
+  defaultRetentionDays,
+  summariesPerMinute,
+} from './options'
 import { parseSummaryRange } from './summary-range'
+
+const dayMs = 24 * 60 * 60 * 1000
 
 function sameSecret(given: string, expected: string): boolean {
   // Hashing first gives equal lengths, which timingSafeEqual needs.
@@ -24,17 +33,58 @@ function badRequest(reply: FastifyReply, error: string) {
   return reply.code(400).header('Cache-Control', 'no-store').send({ error })
 }
 
+/** The origin the visitor's browser used to reach this server (a local run, a staging host). */
+function requestOrigin(request: FastifyRequest): string | undefined {
+  if (!request.host) return undefined
+  try {
+    return new URL(`${request.protocol}://${request.host}`).origin
+  } catch {
+    return undefined
+  }
+}
+
+/** Read before validation, only to pick the rate-limit budget; the handler checks the hit. */
+function isHeartbeat(request: FastifyRequest): boolean {
+  const body = typeof request.body === 'string' ? request.body : ''
+  return [rawQuery(request), body].some(
+    (source) => source.length <= maxHitBytes && new URLSearchParams(source).get('ping') === '1',
+  )
+}
+
+const heartbeatKeySuffix = ' heartbeat'
+
+function openStoreOrExplain(file: string): HitStore {
+  try {
+    return openHitStore(file)
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.replace(/\.$/, '') : String(error)
+    throw new ConfigError(`ANALYTICS_DB "${file}" cannot be opened: ${reason}.`)
+  }
+}
+
 export const analyticsPlugin: FastifyPluginAsync<AnalyticsOptions> = async (app, options) => {
   const now = options.now ?? Date.now
   const { matomo } = options
+  const heartbeatsPerMinute = options.heartbeatsPerMinute ?? defaultHeartbeatsPerMinute
+  const retentionDays = options.retentionDays ?? defaultRetentionDays
+  const siteOrigin = new URL(options.siteOrigin ?? siteConfig.origin).origin
 
-  // Opened on the first hit or summary, so a server that never sees one creates no file.
-  let store: HitStore | undefined
-  const hitStore = () => {
-    store ??= openHitStore(options.databaseFile)
-    return store
+  // Opened at start, so a path that cannot work stops the server with one sentence instead of
+  // turning every hit into a 500.
+  const store = matomo ? undefined : openStoreOrExplain(options.databaseFile)
+  if (store) {
+    const prune = () => {
+      const deleted = store.deleteOlderThan(now() - retentionDays * dayMs)
+      if (deleted > 0) app.log.info({ deleted, retentionDays }, 'deleted hits past retention')
+    }
+    prune()
+    const daily = setInterval(prune, dayMs)
+    daily.unref()
+    app.addHook('onClose', async () => {
+      clearInterval(daily)
+      store.close()
+    })
   }
-  app.addHook('onClose', async () => store?.close())
 
   // Registered inside this plugin, so only the routes below that opt in are limited.
   await app.register(rateLimit, { global: false })
@@ -55,22 +105,51 @@ export const analyticsPlugin: FastifyPluginAsync<AnalyticsOptions> = async (app,
     return reply.code(500).send({ error: 'Analytics are unavailable right now.' })
   })
 
+  function refuseOtherMethods(url: string, allowed: readonly string[]) {
+    app.route({
+      method: app.supportedMethods.filter((method) => !allowed.includes(method)),
+      url,
+      exposeHeadRoute: false,
+      handler: (_request, reply) =>
+        reply
+          .code(405)
+          .header('Allow', allowed.join(', '))
+          .header('Cache-Control', 'no-store')
+          .send({ error: `Method not allowed: use ${allowed.join(' or ')}.` }),
+    })
+  }
+
   app.route({
     method: ['GET', 'POST'],
     url: options.trackerPath,
+    // HEAD would run the GET handler and count a hit for a link checker or a prefetch.
+    exposeHeadRoute: false,
     bodyLimit: maxHitBytes,
-    config: { rateLimit: { max: options.hitsPerMinute, timeWindow: 60_000 } },
+    config: {
+      rateLimit: {
+        // After the body is read, so that heartbeats can have their own budget.
+        hook: 'preHandler',
+        timeWindow: 60_000,
+        keyGenerator: (request) =>
+          `${normalizeIP(request.ip)}${isHeartbeat(request) ? heartbeatKeySuffix : ''}`,
+        max: (_request, key) =>
+          key.endsWith(heartbeatKeySuffix) ? heartbeatsPerMinute : options.hitsPerMinute,
+      },
+    },
     async handler(request, reply) {
       const body = request.body ?? ''
       if (typeof body !== 'string') return badRequest(reply, 'Malformed tracking request.')
       const collected = collectHitParams([rawQuery(request), body])
       if (!collected.ok) return badRequest(reply, collected.error)
-      const result = parseHit(collected.params, options.siteId)
+      const ownOrigin = requestOrigin(request)
+      const result = parseHit(collected.params, options.siteId, {
+        allowedOrigins: ownOrigin === undefined ? [siteOrigin] : [siteOrigin, ownOrigin],
+      })
       if (!result.ok) return badRequest(reply, result.error)
-
       if (matomo) {
         try {
           await forwardToMatomo(matomo, result.hit.params, {
+            // The client's address as TRUST_PROXY allows it to be read.
             ip: request.ip,
             userAgent: request.headers['user-agent'],
             acceptLanguage: request.headers['accept-language'],
@@ -80,31 +159,38 @@ export const analyticsPlugin: FastifyPluginAsync<AnalyticsOptions> = async (app,
           return reply.code(502).send({ error: 'The analytics server did not answer.' })
         }
       } else {
-        hitStore().add(result.hit, now())
+        store?.add(result.hit, now())
       }
       return reply.code(204).header('Cache-Control', 'no-store').send()
     },
   })
+  refuseOtherMethods(options.trackerPath, ['GET', 'POST'])
 
-  app.get(options.summaryPath, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store')
-    if (options.summaryToken !== undefined) {
-      const header = request.headers.authorization ?? ''
-      const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : ''
-      if (!sameSecret(token, options.summaryToken)) {
-        return reply
-          .code(401)
-          .header('WWW-Authenticate', 'Bearer')
-          .send({ error: 'The summary needs Authorization: Bearer <ANALYTICS_TOKEN>.' })
+  app.get(
+    options.summaryPath,
+    // Also bounds how fast ANALYTICS_TOKEN could be guessed.
+    { config: { rateLimit: { max: summariesPerMinute, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store')
+      if (options.summaryToken !== undefined) {
+        const header = request.headers.authorization ?? ''
+        const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : ''
+        if (!sameSecret(token, options.summaryToken)) {
+          return reply
+            .code(401)
+            .header('WWW-Authenticate', 'Bearer')
+            .send({ error: 'The summary needs Authorization: Bearer <ANALYTICS_TOKEN>.' })
+        }
       }
-    }
-    if (matomo) {
-      return reply
-        .code(404)
-        .send({ error: 'Hits are forwarded to Matomo (MATOMO_URL); read the figures there.' })
-    }
-    const parsed = parseSummaryRange(request.query, now())
-    if (!parsed.ok) return badRequest(reply, parsed.error)
-    return hitStore().summary(parsed.range)
-  })
+      if (!store) {
+        return reply
+          .code(404)
+          .send({ error: 'Hits are forwarded to Matomo (MATOMO_URL); read the figures there.' })
+      }
+      const parsed = parseSummaryRange(request.query, now())
+      if (!parsed.ok) return badRequest(reply, parsed.error)
+      return store.summary(parsed.range)
+    },
+  )
+  refuseOtherMethods(options.summaryPath, ['GET', 'HEAD'])
 }

@@ -6,6 +6,12 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
+import {
+  type AnalyticsSettings,
+  defaultHeartbeatsPerMinute,
+  defaultHitsPerMinute,
+  defaultRetentionDays,
+} from '../analytics/options'
 
 export const secretMarker = 'TOP-SECRET-OUTSIDE-THE-BUILD'
 export const assetPath = '/assets/app-Ab12Cd34.js'
@@ -29,6 +35,8 @@ export type FixtureSite = {
   pages: Record<string, string>
   /** Bytes of /big.bin, a file large enough that a slow reader keeps its response in flight. */
   bigFileBytes: number
+  /** The default analytics settings with the database next to the site, not in the project. */
+  analytics: AnalyticsSettings
   cleanup: () => Promise<void>
 }
 
@@ -64,6 +72,12 @@ export async function createFixtureSite({ bigFileBytes = 0 } = {}): Promise<Fixt
     clientDir,
     pages,
     bigFileBytes,
+    analytics: {
+      databaseFile: path.join(root, 'analytics.sqlite'),
+      hitsPerMinute: defaultHitsPerMinute,
+      heartbeatsPerMinute: defaultHeartbeatsPerMinute,
+      retentionDays: defaultRetentionDays,
+    },
     cleanup: () => rm(root, { recursive: true, force: true }),
   }
 }

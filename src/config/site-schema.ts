@@ -37,6 +37,8 @@ export const siteConfigSchema = z.object({
     /** Same-origin path the tracker posts hits to; the project's server owns it. */
     trackerPath: z.string().check(z.startsWith('/')),
     heartbeatSeconds: z.int().check(z.positive()),
+    /** Holds the Matomo visitor id, only while the visitor has accepted analytics. */
+    visitorCookie: z.string().check(z.regex(/^[a-z0-9_]+$/)),
   }),
   consentCookies: z.object({
     /** Holds the visitor's analytics choice: "true" or "false". */

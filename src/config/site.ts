@@ -24,6 +24,7 @@ export const siteConfig: SiteConfig = {
     siteId: 6,
     trackerPath: '/api/analytics/track',
     heartbeatSeconds: 15,
+    visitorCookie: 'vw_analytics_id',
   },
   consentCookies: {
     analytics: 'vw_analytics_consent',

@@ -3,7 +3,7 @@
 import { siteConfig } from '~/config/site'
 import { daysToSeconds, expiredCookie, readCookie, serializeCookie } from '~/lib/cookies'
 
-export const visitorCookieName = 'vw_analytics_id'
+export const visitorCookieName = siteConfig.analytics.visitorCookie
 
 // Kept here, not beside the request builders, so that they stay in the lazily loaded chunk.
 export const visitorIdPattern = /^[0-9a-f]{16}$/
