@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { paintFirst } from '../scripts/paint-first'
 import { assetsInHtml, measureFirstLoad, staticImports } from './first-load'
 
 describe('assetsInHtml', () => {
@@ -18,6 +19,18 @@ describe('assetsInHtml', () => {
     expect(assetsInHtml(html)).toEqual({
       scripts: ['/assets/index-2.js', '/assets/faq-3.js'],
       styles: ['/assets/global-1.css'],
+      data: ['/assets/season-4.json'],
+    })
+  })
+
+  it('counts what a page loads right after its first paint', () => {
+    const html = paintFirst(`<head><link rel="modulepreload" href="/assets/index-2.js"/>
+      <link rel="modulepreload" href="/assets/faq-3.js"/>
+      <link rel="preload" href="/assets/season-4.json" as="fetch" crossorigin="anonymous"/></head>
+      <body><script type="module" async="" src="/assets/index-2.js"></script></body>`)
+    expect(assetsInHtml(html ?? '')).toEqual({
+      scripts: ['/assets/index-2.js', '/assets/faq-3.js'],
+      styles: [],
       data: ['/assets/season-4.json'],
     })
   })

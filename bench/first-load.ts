@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
+import { deferredAssets } from '../scripts/paint-first'
 
 const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)
@@ -23,7 +24,7 @@ export type FirstLoad = {
 const attribute = (tag: string, name: string) =>
   new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, 'i').exec(tag)?.[1]
 
-/** Same-origin URLs the HTML makes the browser fetch at once, by kind. */
+/** Same-origin URLs the HTML makes the browser fetch for its first view, by kind. */
 export function assetsInHtml(html: string): {
   scripts: string[]
   styles: string[]
@@ -44,6 +45,14 @@ export function assetsInHtml(html: string): {
     // A disabled stylesheet is not fetched: postbuild inlined its CSS into the page.
     else if (rel === 'stylesheet' && !/\sdisabled\b/i.test(tag)) styles.add(href)
     else if (rel === 'preload' && attribute(tag, 'as') === 'fetch') data.add(href)
+  }
+  // Scripts and data the page requests right after its first paint (scripts/paint-first.ts)
+  // are still part of its first load.
+  const deferred = deferredAssets(html)
+  if (deferred) {
+    scripts.add(deferred.entry)
+    for (const href of deferred.modules) scripts.add(href)
+    for (const href of deferred.data) data.add(href)
   }
   return { scripts: [...scripts], styles: [...styles], data: [...data] }
 }

@@ -85,7 +85,8 @@ test('the prerendered page lists the season for every spec, without the dataset 
   expect(html).toContain('Trinkets for every spec')
   expect(html).not.toContain('"specIds"')
   expect(html).toMatch(/<meta property="og:image" content="[^"]*\/og\/trinket-tracker\.png"/)
-  expect(html).toMatch(/<link rel="preload" href="\/assets\/season-[^"]+\.json" as="fetch"/)
+  // The dataset is preloaded right after the first paint (scripts/paint-first.ts).
+  expect(html).toMatch(/<script data-paint-first="">[^<]*\["\/assets\/season-[^"]+\.json"\]/)
 })
 
 test('choosing a class and spec shows only what the spec can use and writes it to the URL', async ({
@@ -321,6 +322,33 @@ test('details open in a dialog and close with Escape', async ({ page }) => {
   )
   await page.keyboard.press('Escape')
   await expect(dialog).toHaveCount(0)
+})
+
+test('a closing details dialog keeps showing its trinket until it is gone', async ({ page }) => {
+  await open(page, frostMage)
+  // Pause CSS animations so the 300 ms close animation holds still while the test looks at it.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Animation.enable')
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 })
+  await page.getByRole('button', { name: `Details of ${lightspireCore.name}` }).click()
+  await expect(page.getByRole('dialog', { name: lightspireCore.name })).toBeVisible()
+  await page.keyboard.press('Escape')
+  const closing = page.locator('.modal[data-state="closed"]')
+  await expect(closing).toHaveCount(1)
+  await expect(closing.locator('.modal-title')).toHaveText(lightspireCore.name)
+  await expect(closing).toContainText('Who can use it')
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 1 })
+  await expect(closing).toHaveCount(0)
+})
+
+test('a raid drop level is marked inferred, with the reason in the details', async ({ page }) => {
+  await open(page, `${tracker}?ilvl=raid-heroic`)
+  const row = rowOf(page, heartOfUlatek.name)
+  await expect(row).toContainText('305')
+  await expect(row.getByRole('button', { name: 'inferred' })).toBeVisible()
+  await page.getByRole('button', { name: `Details of ${heartOfUlatek.name}` }).click()
+  const dialog = page.getByRole('dialog', { name: heartOfUlatek.name })
+  await expect(dialog).toContainText(/Inferred: .*not the step each boss drops at/)
 })
 
 test('each trinket links to Wowhead in a new tab and shows a tooltip on focus', async ({

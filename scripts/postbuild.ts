@@ -1,6 +1,7 @@
 // Runs after `vite build`: renders the Not Found page with the built server entry (the
 // prerenderer only keeps 2xx pages), writes robots.txt and a sitemap.xml of every prerendered
 // page, then brotli and gzip copies of every text asset so the server never compresses on the fly.
+// Before that, every page is made to paint before its scripts load and gets its CSS inlined.
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -9,6 +10,7 @@ import { brotliCompress, brotliCompressSync, constants, gzip } from 'node:zlib'
 import { siteConfig } from '../src/config/site'
 import { pagePathFor, robotsTxt, sitemapXml } from './crawler-files'
 import { inlineStylesheets } from './inline-css'
+import { paintFirst } from './paint-first'
 
 const root = path.resolve(import.meta.dirname, '..')
 const clientDir = path.join(root, 'dist/client')
@@ -89,6 +91,19 @@ async function inlineCriticalCss() {
   return pages
 }
 
+/** Every page paints before its scripts are requested (see paint-first.ts). */
+async function deferScripts() {
+  let pages = 0
+  for await (const file of filesUnder(clientDir)) {
+    if (!file.endsWith('.html')) continue
+    const rewritten = paintFirst(await readFile(file, 'utf8'))
+    if (rewritten === undefined) continue
+    await writeFile(file, rewritten)
+    pages++
+  }
+  return pages
+}
+
 function brotliSize(text: string): number {
   return brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
 }
@@ -120,9 +135,10 @@ async function precompress() {
 }
 
 await renderNotFoundPage()
+const deferredPages = await deferScripts()
 const inlinedPages = await inlineCriticalCss()
 const pageCount = await writeCrawlerFiles()
 const count = await precompress()
 console.log(
-  `postbuild: wrote 404.html, inlined the CSS of ${inlinedPages} pages, robots.txt, sitemap.xml (${pageCount} pages) and compressed copies of ${count} files`,
+  `postbuild: wrote 404.html, deferred the scripts of ${deferredPages} pages until their first paint, inlined the CSS of ${inlinedPages} pages, robots.txt, sitemap.xml (${pageCount} pages) and compressed copies of ${count} files`,
 )

@@ -3,6 +3,7 @@ import type { Trinket } from '~/features/season-data/schema'
 import {
   contextChoices,
   contextLabel,
+  raidStepNote,
   resolveItemLevelContext,
   rewardForKeyLevel,
   simulatedItemLevel,
@@ -67,18 +68,19 @@ describe('keystone levels', () => {
 })
 
 describe('raid difficulties', () => {
-  it("drops at the first step of the difficulty's track", () => {
+  it("shows the first step of the difficulty's track, marked inferred: no source gives each boss's step", () => {
     const idol = trinketNamed('Idol of the Howling Nexus') // Sszorak, not one of the last two
     expect(dropOf(levelOf(idol, { kind: 'raid', difficulty: 'lfr' })).drop).toEqual({
       itemLevel: 279,
       placement: 'Veteran 1/6',
-      certainty: 'confirmed',
+      certainty: 'inferred',
+      note: raidStepNote,
     })
     expect(dropOf(levelOf(idol, { kind: 'raid', difficulty: 'heroic' })).drop.itemLevel).toBe(305)
-    expect(dropOf(levelOf(idol, { kind: 'raid', difficulty: 'mythic' })).drop).toEqual({
+    expect(dropOf(levelOf(idol, { kind: 'raid', difficulty: 'mythic' })).drop).toMatchObject({
       itemLevel: 318,
       placement: 'Myth 1/6',
-      certainty: 'confirmed',
+      certainty: 'inferred',
     })
   })
 

@@ -178,6 +178,9 @@ function keyLevelAnswer(
   }
 }
 
+export const raidStepNote =
+  "The sources give each difficulty's upgrade track, not the step each boss drops at: this is the track's first step, and later bosses may drop higher."
+
 function raidAnswer(
   dataset: SeasonDataset,
   instance: Instance,
@@ -217,10 +220,15 @@ function raidAnswer(
   if (!difficultyTrack || !track || !firstStep) {
     return { kind: 'unknown', reason: `The ${difficultyName} drop level is not known` }
   }
-  const sure = leastSure(difficultyTrack.provenance, {
-    certainty: firstStep.certainty,
-    note: track.provenance.note,
-  })
+  // The sources give each difficulty's track but not the step each boss drops at: the first step
+  // is what every boss drops at least, so it is shown as inferred, never as a read fact.
+  const sure = leastSure(
+    leastSure(difficultyTrack.provenance, {
+      certainty: firstStep.certainty,
+      note: track.provenance.note,
+    }),
+    { certainty: 'inferred', note: raidStepNote },
+  )
   return {
     kind: 'drop',
     drop: withNote(

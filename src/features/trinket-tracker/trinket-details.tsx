@@ -26,7 +26,9 @@ import {
 
 type TrinketDetailsProps = {
   dataset: SeasonDataset
+  /** The trinket shown, kept while the dialog closes. */
   trinket: Trinket | undefined
+  open: boolean
   context: ItemLevelContext | undefined
   tracked: boolean
   onToggleTrack: (itemId: number) => void
@@ -36,6 +38,7 @@ type TrinketDetailsProps = {
 export function TrinketDetails({
   dataset,
   trinket,
+  open,
   context,
   tracked,
   onToggleTrack,
@@ -43,7 +46,7 @@ export function TrinketDetails({
 }: TrinketDetailsProps) {
   return (
     <Modal
-      open={trinket !== undefined}
+      open={open && trinket !== undefined}
       onOpenChange={(open) => {
         if (!open) onClose()
       }}
@@ -69,10 +72,17 @@ function MarkText({ mark }: { mark: Mark | null | undefined }) {
   return <span className={`certainty-text certainty-${mark.certainty}`}> ({mark.certainty})</span>
 }
 
+const footnoteLabels: Record<Certainty, string> = {
+  confirmed: 'Note',
+  inferred: 'Inferred',
+  disputed: 'Disputed',
+}
+
+/** Why a fact is marked, and the caveats a source put on a confirmed fact. */
 function Footnotes({ marks }: { marks: (Mark | null | undefined)[] }) {
   const notes = new Map<string, Certainty>()
   for (const mark of marks) {
-    if (mark && mark.certainty !== 'confirmed' && mark.note) notes.set(mark.note, mark.certainty)
+    if (mark?.note) notes.set(mark.note, mark.certainty)
   }
   if (notes.size === 0) return null
   return (
@@ -80,7 +90,7 @@ function Footnotes({ marks }: { marks: (Mark | null | undefined)[] }) {
       {[...notes].map(([note, certainty]) => (
         <li key={note}>
           <span className={`certainty-text certainty-${certainty}`}>
-            {certainty === 'inferred' ? 'Inferred' : 'Disputed'}:
+            {footnoteLabels[certainty]}:
           </span>{' '}
           {note}
         </li>
@@ -220,7 +230,7 @@ function DetailsBody({
   context,
   tracked,
   onToggleTrack,
-}: Omit<TrinketDetailsProps, 'trinket' | 'onClose'> & { trinket: Trinket }) {
+}: Omit<TrinketDetailsProps, 'trinket' | 'open' | 'onClose'> & { trinket: Trinket }) {
   const entry = trinketIndex(dataset).find((e) => e.trinket.id === trinket.id)
   const drops = entry?.drops ?? []
   const firstSource = drops[0]?.source ?? trinket.sources[0]
@@ -275,11 +285,18 @@ function DetailsBody({
       {range && (
         <p>
           <strong>Range:</strong> {answerText(range)}
-          <MarkText mark={answerMark(range)} />
+          <MarkText mark={answerMark(range) ?? trinket.itemLevel.provenance} />
           {trinket.itemLevel.upgradeable === false && ' · cannot be upgraded'}
         </p>
       )}
-      <Footnotes marks={[current ? answerMark(current) : null, range ? answerMark(range) : null]} />
+      <Footnotes
+        marks={[
+          current ? answerMark(current) : null,
+          range ? answerMark(range) : null,
+          // An unknown range already says its note as the reason.
+          range?.kind === 'unknown' ? null : trinket.itemLevel.provenance,
+        ]}
+      />
       {drops.some((d) => d.instance.kind === 'dungeon') && <DungeonLevels dataset={dataset} />}
       {drops
         .filter((d) => d.instance.kind === 'raid' || d.instance.kind === 'lair')

@@ -168,8 +168,15 @@ function TrackerWithData({ search, onSearchChange }: TrinketTrackerProps) {
     (itemId: number) => change((shown) => toggleTracked(shown, itemId), 'push'),
     [change],
   )
-  const [detailsId, setDetailsId] = useState<number | undefined>(undefined)
-  const detailsTrinket = dataset.trinkets.find((t) => t.id === detailsId)
+  // The last trinket shown stays in the dialog while it closes, so its 300 ms close animation
+  // shows what was there rather than an empty box.
+  const [details, setDetails] = useState<{ id: number; open: boolean } | undefined>(undefined)
+  const detailsId = details?.id
+  const detailsTrinket = useMemo(
+    () => dataset.trinkets.find((t) => t.id === detailsId),
+    [dataset, detailsId],
+  )
+  const showDetails = useCallback((id: number) => setDetails({ id, open: true }), [])
 
   const clearFilters = () => {
     resetSearchDraft()
@@ -284,7 +291,7 @@ function TrackerWithData({ search, onSearchChange }: TrinketTrackerProps) {
                 context={listView.context}
                 trackedIds={trackedIds}
                 onToggleTrack={onToggleTrack}
-                onShowDetails={setDetailsId}
+                onShowDetails={showDetails}
               />
             </div>
           )}
@@ -304,10 +311,11 @@ function TrackerWithData({ search, onSearchChange }: TrinketTrackerProps) {
       <TrinketDetails
         dataset={dataset}
         trinket={detailsTrinket}
+        open={details?.open === true}
         context={context}
         tracked={detailsId !== undefined && trackedIds.has(detailsId)}
         onToggleTrack={onToggleTrack}
-        onClose={() => setDetailsId(undefined)}
+        onClose={() => setDetails((shown) => shown && { ...shown, open: false })}
       />
     </>
   )
