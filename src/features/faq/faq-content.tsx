@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { ExternalLink } from '~/components/external-link'
 import { FactMark } from '~/components/fact-mark'
 import { siteConfig } from '~/config/site'
-import { dungeons, trackByName } from '~/features/season-data/lookups'
+import { dungeons, trackByName, trackStepLabel } from '~/features/season-data/lookups'
 import type { Provenance, RewardItemLevel, SeasonDataset } from '~/features/season-data/schema'
 import { formatDate } from '~/lib/format-date'
 import { countOf, listInWords } from '~/lib/words'
@@ -130,10 +130,8 @@ function HowItemLevelsWork({ dataset }: AnswerProps) {
   const stepCount = tracks[0]?.steps.length ?? 0
   const cap = dataset.mythicPlus.rewards.find((reward) => reward.andAbove)
   const withStep = (reward: RewardItemLevel) => {
-    const steps = reward.track ? trackByName(dataset, reward.track)?.steps.length : undefined
-    return reward.track && reward.rank && steps
-      ? `${reward.itemLevel} (${reward.track} ${reward.rank}/${steps})`
-      : String(reward.itemLevel)
+    const step = trackStepLabel(dataset, reward.track, reward.rank)
+    return step ? `${reward.itemLevel} (${step})` : String(reward.itemLevel)
   }
   const caveats = uncertainNotes([
     ...tracks.map((track) => track.provenance),
@@ -310,7 +308,8 @@ function AboveTheTrack({ dataset }: AnswerProps) {
     <>
       {myth && top && (
         <p>
-          The {myth.name} track ends at {top.itemLevel} ({myth.name} {top.rank}/{myth.steps.length}
+          The {myth.name} track ends at {top.itemLevel} (
+          {trackStepLabel(dataset, myth.name, top.rank)}
           ), but a few items drop higher than that:
         </p>
       )}

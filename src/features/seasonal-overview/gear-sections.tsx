@@ -2,7 +2,7 @@
 // by key level, the Great Vault, the affixes and the start dates. All from the season dataset.
 import type { ReactNode } from 'react'
 import { FactMark } from '~/components/fact-mark'
-import { trackByName } from '~/features/season-data/lookups'
+import { trackByName, trackStepLabel } from '~/features/season-data/lookups'
 import type { RewardItemLevel, SeasonDataset } from '~/features/season-data/schema'
 import { formatDate } from '~/lib/format-date'
 import { Marked, Notes, TableScroll } from './notes'
@@ -16,7 +16,6 @@ import {
   mythicPlusRows,
   regionDateRows,
   trackRange,
-  trackStepLabel,
   unknownMark,
 } from './overview-model'
 import { useSeasonData } from './use-season-data'
@@ -31,7 +30,7 @@ function Caption({ id, children, hidden }: { id: string; children: ReactNode; hi
 
 /** "311" over "Hero 3/6"; the step line says unknown when the dataset has no track for it. */
 function ItemLevelCell({ dataset, reward }: { dataset: SeasonDataset; reward: RewardItemLevel }) {
-  const step = trackStepLabel(dataset, reward)
+  const step = trackStepLabel(dataset, reward.track, reward.rank)
   return (
     <>
       <span className="item-level">{reward.itemLevel}</span>

@@ -13,7 +13,6 @@ import {
   mythicPlusRows,
   regionDateRows,
   rowForKey,
-  trackStepLabel,
   trinketAudience,
 } from './overview-model'
 
@@ -64,19 +63,6 @@ describe('regions', () => {
     expect(firstSeasonStart(season)).toEqual({ date: '2026-08-18', regions: ['Americas', 'Korea'] })
     const unknown = { us: null, eu: null, kr: null, tw: null, cn: null }
     expect(firstSeasonStart({ ...dataset.season, startDates: unknown })).toBeNull()
-  })
-})
-
-describe('trackStepLabel', () => {
-  it('writes the step out of the track’s own number of steps', () => {
-    const hero = dataset.upgradeTracks.find((t) => t.name === 'Hero')
-    expect(trackStepLabel(dataset, { itemLevel: 311, track: 'Hero', rank: 3 })).toBe(
-      `Hero 3/${hero?.steps.length}`,
-    )
-  })
-
-  it('says nothing rather than guess when the track is unknown', () => {
-    expect(trackStepLabel(dataset, { itemLevel: 302, track: null, rank: null })).toBeNull()
   })
 })
 

@@ -8,7 +8,6 @@ import type {
   MythicPlusCrestReward,
   MythicPlusReward,
   Provenance,
-  RewardItemLevel,
   Season,
   SeasonDataset,
   Trinket,
@@ -83,7 +82,7 @@ export function regionDateRows(season: Season): RegionDatesRow[] {
   }))
 }
 
-/** The earliest known start date: the "season opens" line on the home page. */
+/** The earliest known start date and the regions that open on it: the overview header's "Season start". */
 export function firstSeasonStart(season: Season): { date: string; regions: string[] } | null {
   const known = regionDateRows(season).filter((row) => row.seasonStart !== null)
   const first = known.map((row) => row.seasonStart ?? '').sort()[0]
@@ -95,16 +94,6 @@ export function firstSeasonStart(season: Season): { date: string; regions: strin
 }
 
 // ---- tracks ------------------------------------------------------------------------------------
-
-/** "Hero 3/6"; null where the dataset does not give the track or step. */
-export function trackStepLabel(dataset: SeasonDataset, reward: RewardItemLevel): string | null {
-  if (reward.track === null || reward.rank === null) return null
-  const track = dataset.upgradeTracks.find((t) => t.name === reward.track)
-  const steps = track ? track.steps.length : null
-  return steps === null
-    ? `${reward.track} ${reward.rank}`
-    : `${reward.track} ${reward.rank}/${steps}`
-}
 
 /** "279–295": a track's first and last item level. */
 export function trackRange(track: UpgradeTrack): string {
@@ -137,10 +126,6 @@ export function bossLoot(dataset: SeasonDataset, instance: Instance): BossLoot[]
 
 export function instancesOfKind(dataset: SeasonDataset, kind: Instance['kind']): Instance[] {
   return dataset.instances.filter((instance) => instance.kind === kind)
-}
-
-export function trinketCount(dataset: SeasonDataset, instance: Instance): number {
-  return dataset.trinkets.filter((t) => t.sources.some((s) => s.instanceId === instance.id)).length
 }
 
 // ---- keystones ---------------------------------------------------------------------------------
