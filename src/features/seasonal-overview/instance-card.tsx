@@ -56,15 +56,15 @@ export function InstanceCard({ dataset, instance, children, bossBadge, wide }: I
               {boss.trinkets.length === 0 ? (
                 <p className="no-trinket">No trinket</p>
               ) : (
-                <ul className="trinket-list">
+                <ul className="boss-trinkets">
                   {boss.trinkets.map((trinket) => (
-                    <li key={trinket.id} className="trinket">
-                      <span className={`trinket-name quality-${trinket.quality}`}>
+                    <li key={trinket.id} className="overview-trinket">
+                      <span className={`overview-trinket-name quality-${trinket.quality}`}>
                         {trinket.name}
                       </span>
-                      <span className="trinket-audience">{trinketAudience(trinket)}</span>
+                      <span className="overview-trinket-audience">{trinketAudience(trinket)}</span>
                       {trinket.notes.map((note) => (
-                        <span key={note} className="trinket-note">
+                        <span key={note} className="overview-trinket-note">
                           {note}
                         </span>
                       ))}
