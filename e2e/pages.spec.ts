@@ -3,12 +3,14 @@ import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { siteConfig } from '../src/config/site'
+import { visitorCookieName } from '../src/features/analytics/visitor-cookie'
 import {
   latestChanges,
   parseChangelog,
   plainText,
 } from '../src/features/change-log/parse-changelog'
 import { parseSeasonDataset } from '../src/features/season-data/parse-dataset'
+import { withReadableDates } from '../src/features/seasonal-overview/note-dates'
 import { formatDate } from '../src/lib/format-date'
 
 const dataset = parseSeasonDataset(
@@ -148,8 +150,12 @@ test.describe('Seasonal Overview', () => {
     const disputed = dataset.mythicPlus.rewards.find((r) => r.provenance.certainty === 'disputed')
     if (disputed?.provenance.note) {
       await expect(rewards.getByText('Disputed').first()).toBeVisible()
-      await expect(rewards.getByText(disputed.provenance.note)).toBeVisible()
+      await expect(rewards.getByText(withReadableDates(disputed.provenance.note))).toBeVisible()
     }
+    // Dates in notes read like every other date on the site ("11 August 2026", not 2026-08-11).
+    const notes = await page.locator('.overview-notes, .instance-note').allTextContents()
+    expect(notes.join(' ')).toMatch(/\d{1,2} [A-Z][a-z]+ \d{4}/)
+    expect(notes.join(' ')).not.toMatch(/\d{4}-\d{2}-\d{2}/)
     const unknownStart = Object.values(dataset.season.startDates).filter((d) => d === null).length
     await expect(page.locator('#start-dates').getByText('Unknown', { exact: true })).toHaveCount(
       unknownStart +
@@ -223,12 +229,56 @@ test.describe('FAQ', () => {
     ).toBeInViewport()
   })
 
-  test('says which cookies the site stores, by the names it really uses', async ({ page }) => {
+  test('names every cookie the site sets, by the names it really uses', async ({ page }) => {
     await page.goto('/faq/?tab=data-privacy')
     const answer = page.locator('#what-does-the-site-store')
-    await expect(answer).toContainText(siteConfig.consentCookies.analytics)
-    await expect(answer).toContainText(siteConfig.consentCookies.updated)
+    for (const name of [
+      siteConfig.consentCookies.analytics,
+      siteConfig.consentCookies.updated,
+      visitorCookieName,
+    ]) {
+      await expect(answer.locator('code', { hasText: name })).toBeVisible()
+    }
     await expect(answer.getByText(/third parties/)).toBeVisible()
+  })
+
+  test('the way it gives to change the cookie choice brings the banner back', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([
+      { name: siteConfig.consentCookies.updated, value: 'true', url: baseURL },
+      { name: siteConfig.consentCookies.analytics, value: 'false', url: baseURL },
+    ])
+    await gotoHydrated(page, '/faq/?tab=data-privacy#how-do-i-change-my-cookie-choice')
+    const banner = page.getByRole('region', { name: 'Cookie consent' })
+    await expect(banner).toBeHidden()
+    const answer = page.locator('#how-do-i-change-my-cookie-choice')
+    await expect(answer).toContainText('Cookie settings at the bottom of any page')
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click()
+    await expect(banner).toBeVisible()
+  })
+
+  test('questions are not landmarks, and the four tabs share one row from 768 px', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 800, height: 900 })
+    await gotoHydrated(page, '/faq/')
+    await expect(page.locator('#what-is-vaultwise')).toBeVisible()
+    // The page's own landmarks only: none per question.
+    await expect(page.getByRole('region')).toHaveCount(
+      await page.locator('#consent-banner:visible').count(),
+    )
+    const tops = await page
+      .getByRole('tab')
+      .evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)))
+    expect(new Set(tops).size).toBe(1)
+    await page.setViewportSize({ width: 375, height: 800 })
+    const phoneTops = await page
+      .getByRole('tab')
+      .evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)))
+    expect(new Set(phoneTops).size).toBe(2)
   })
 
   test('an answer links to another tab’s answer', async ({ page }) => {

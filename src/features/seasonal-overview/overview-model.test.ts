@@ -30,6 +30,13 @@ describe('footnotes and marks', () => {
     expect(footnotes.notes).toHaveLength(2)
   })
 
+  it('writes the dates in a note as players read them', () => {
+    const footnotes = createFootnotes('mythic-plus-rewards')
+    const lockout = footnotes.add('Mythic 0 lockout: daily from 2026-08-18.')
+    expect(lockout.text).toBe('Mythic 0 lockout: daily from 18 August 2026.')
+    expect(footnotes.add('Mythic 0 lockout: daily from 2026-08-18.')).toBe(lockout)
+  })
+
   it('marks inferred and disputed facts, and keeps a confirmed fact’s note without a mark', () => {
     const footnotes = createFootnotes('s')
     expect(markFor(confirmed, footnotes)).toBeNull()

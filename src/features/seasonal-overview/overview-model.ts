@@ -13,6 +13,7 @@ import type {
   Trinket,
   UpgradeTrack,
 } from '~/features/season-data/schema'
+import { withReadableDates } from './note-dates'
 
 // ---- numbered notes ----------------------------------------------------------------------------
 
@@ -26,12 +27,15 @@ export function createFootnotes(sectionId: string) {
   const notes: Footnote[] = []
   return {
     notes,
-    add(text: string): Footnote {
-      const existing = notes.find((note) => note.text === text)
+    add(note: string): Footnote {
+      // Shown with dates as players read them ("18 August 2026", not "2026-08-18").
+      const text = withReadableDates(note)
+      const existing = notes.find((footnote) => footnote.text === text)
       if (existing) return existing
-      const note = { number: notes.length + 1, id: `${sectionId}-note-${notes.length + 1}`, text }
-      notes.push(note)
-      return note
+      const number = notes.length + 1
+      const footnote = { number, id: `${sectionId}-note-${number}`, text }
+      notes.push(footnote)
+      return footnote
     },
   }
 }
