@@ -5,7 +5,8 @@ import { FactMark } from '~/components/fact-mark'
 import { trackByName, trackStepLabel } from '~/features/season-data/lookups'
 import type { RewardItemLevel, SeasonDataset } from '~/features/season-data/schema'
 import { formatDate } from '~/lib/format-date'
-import { Marked, Notes, TableScroll } from './notes'
+import { withReadableDates } from './note-dates'
+import { LabelledCell, Marked, Notes, StackedTable, TableScroll } from './notes'
 import {
   affixKeyLevels,
   createFootnotes,
@@ -59,8 +60,8 @@ export function RaidDifficulties() {
         The raid's difficulty decides the upgrade track of its loot: the harder the difficulty, the
         higher the track.
       </p>
-      <TableScroll captionId="raid-difficulties-caption">
-        <table className="data-table">
+      <StackedTable>
+        <table className="data-table is-stacked">
           <Caption id="raid-difficulties-caption" hidden>
             Raid difficulty and the upgrade track of its loot
           </Caption>
@@ -79,18 +80,22 @@ export function RaidDifficulties() {
                   {difficulty.name}
                   <Marked mark={mark} />
                 </th>
-                <td>
+                <LabelledCell label="Upgrade track">
                   <span className={`track-name track-${difficulty.track.toLowerCase()}`}>
                     {difficulty.track}
                   </span>
-                </td>
-                <td>{track ? trackRange(track) : <FactMark kind="unknown" />}</td>
-                <td>{track ? track.crest.name : <FactMark kind="unknown" />}</td>
+                </LabelledCell>
+                <LabelledCell label="Track item levels">
+                  {track ? trackRange(track) : <FactMark kind="unknown" />}
+                </LabelledCell>
+                <LabelledCell label="Crest">
+                  {track ? track.crest.name : <FactMark kind="unknown" />}
+                </LabelledCell>
               </tr>
             ))}
           </tbody>
         </table>
-      </TableScroll>
+      </StackedTable>
       <Notes notes={footnotes.notes} />
     </>
   )
@@ -300,7 +305,7 @@ export function MythicPlusRewards() {
         <ul className="rule-list">
           {rules.map(({ rule, mark }) => (
             <li key={rule.text}>
-              {rule.text}
+              {withReadableDates(rule.text)}
               <Marked mark={mark} />
             </li>
           ))}
@@ -312,6 +317,7 @@ export function MythicPlusRewards() {
 }
 
 const ordinals = ['1st', '2nd', '3rd', '4th', '5th']
+const slotName = (index: number) => `${ordinals[index] ?? `${index + 1}th`} slot`
 
 export function GreatVault() {
   const dataset = useSeasonData()
@@ -328,8 +334,8 @@ export function GreatVault() {
         How many completions in a week unlock each slot of the Great Vault.
         <Marked mark={vaultMark} />
       </p>
-      <TableScroll captionId="great-vault-caption">
-        <table className="data-table">
+      <StackedTable>
+        <table className="data-table is-stacked">
           <Caption id="great-vault-caption" hidden>
             Completions needed to unlock each Great Vault slot
           </Caption>
@@ -338,7 +344,7 @@ export function GreatVault() {
               <th scope="col">Row</th>
               {slotNumbers.map((i) => (
                 <th key={i} scope="col" className="numeric">
-                  {ordinals[i] ?? `${i + 1}th`} slot
+                  {slotName(i)}
                 </th>
               ))}
               <th scope="col">What counts</th>
@@ -349,21 +355,23 @@ export function GreatVault() {
               <tr key={row.activity}>
                 <th scope="row">{greatVaultActivityNames[row.activity]}</th>
                 {slotNumbers.map((i) => (
-                  <td key={i} className="numeric">
+                  <LabelledCell key={i} label={slotName(i)} className="numeric">
                     {row.unlocks[i] ?? '—'}
-                  </td>
+                  </LabelledCell>
                 ))}
-                <td className="wrap">{row.counts}</td>
+                <LabelledCell label="What counts" className="wrap">
+                  {row.counts}
+                </LabelledCell>
               </tr>
             ))}
           </tbody>
         </table>
-      </TableScroll>
+      </StackedTable>
       {rules.length > 0 && (
         <ul className="rule-list">
           {rules.map(({ rule, mark }) => (
             <li key={rule.text}>
-              {rule.text}
+              {withReadableDates(rule.text)}
               <Marked mark={mark} />
             </li>
           ))}
@@ -385,8 +393,8 @@ export function Affixes() {
     }))
   return (
     <>
-      <TableScroll captionId="affixes-caption">
-        <table className="data-table">
+      <StackedTable>
+        <table className="data-table is-stacked">
           <Caption id="affixes-caption" hidden>
             Mythic+ affixes and the key levels they are active at
           </Caption>
@@ -404,8 +412,10 @@ export function Affixes() {
                   {affix.name}
                   <Marked mark={mark} />
                 </th>
-                <td className="nowrap">{affixKeyLevels(affix.keyLevels)}</td>
-                <td className="wrap">
+                <LabelledCell label="Key levels" className="nowrap">
+                  {affixKeyLevels(affix.keyLevels)}
+                </LabelledCell>
+                <LabelledCell label="What it does" className="wrap">
                   {affix.summary === null ? (
                     <>
                       <FactMark kind="unknown" />
@@ -414,12 +424,12 @@ export function Affixes() {
                   ) : (
                     affix.summary
                   )}
-                </td>
+                </LabelledCell>
               </tr>
             ))}
           </tbody>
         </table>
-      </TableScroll>
+      </StackedTable>
       <Notes notes={footnotes.notes} />
     </>
   )
@@ -439,8 +449,8 @@ export function StartDates() {
         {season.patchName && ` (${season.patchName})`} and {season.name} by region.
         <Marked mark={seasonMark} />
       </p>
-      <TableScroll captionId="start-dates-caption">
-        <table className="data-table">
+      <StackedTable>
+        <table className="data-table is-stacked">
           <Caption id="start-dates-caption" hidden>
             Patch release and season start by region
           </Caption>
@@ -455,13 +465,13 @@ export function StartDates() {
             {regionDateRows(season).map((row) => (
               <tr key={row.region}>
                 <th scope="row">{row.name}</th>
-                <td>{date(row.patchRelease)}</td>
-                <td>{date(row.seasonStart)}</td>
+                <LabelledCell label="Patch release">{date(row.patchRelease)}</LabelledCell>
+                <LabelledCell label="Season starts">{date(row.seasonStart)}</LabelledCell>
               </tr>
             ))}
           </tbody>
         </table>
-      </TableScroll>
+      </StackedTable>
       <Notes notes={footnotes.notes} />
     </>
   )
