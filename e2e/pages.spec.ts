@@ -174,7 +174,7 @@ test.describe('Seasonal Overview', () => {
     await page.setViewportSize({ width: 375, height: 740 })
     await gotoHydrated(page, '/seasonal-overview/#mythic-plus-rewards')
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
-    const box = page.getByRole('group', { name: 'Mythic+ rewards by key level' })
+    const box = page.getByRole('figure', { name: 'Mythic+ rewards by key level' })
     await expect(box).toHaveAttribute('tabindex', '0')
     expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeGreaterThan(0)
     const rowName = box.getByRole('rowheader', { name: /^\+6\b/ })

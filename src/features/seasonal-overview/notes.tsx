@@ -35,14 +35,14 @@ type TableScrollProps = { captionId: string; children: ReactNode }
 /**
  * A grid of numbers wider than a phone scrolls sideways inside its own box, its first column kept
  * in view. The box is focusable so a keyboard can scroll it, and named by the table's caption (a
- * group, not a landmark: the page has enough of those).
+ * figure, not a landmark: the page has enough of those).
  */
 export function TableScroll({ captionId, children }: TableScrollProps) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable box must be reachable by keyboard
-    <div className="table-scroll" role="group" aria-labelledby={captionId} tabIndex={0}>
+    <figure className="table-scroll" aria-labelledby={captionId} tabIndex={0}>
       {children}
-    </div>
+    </figure>
   )
 }
 
