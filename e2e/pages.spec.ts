@@ -3,12 +3,15 @@ import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { siteConfig } from '../src/config/site'
+import { visitorCookieName } from '../src/features/analytics/visitor-cookie'
 import {
   latestChanges,
   parseChangelog,
   plainText,
 } from '../src/features/change-log/parse-changelog'
 import { parseSeasonDataset } from '../src/features/season-data/parse-dataset'
+import { withReadableDates } from '../src/features/seasonal-overview/note-dates'
+import { overviewSections } from '../src/features/seasonal-overview/sections'
 import { formatDate } from '../src/lib/format-date'
 
 const dataset = parseSeasonDataset(
@@ -88,7 +91,9 @@ test.describe('every page', () => {
 test.describe('Seasonal Overview', () => {
   test('shows the season, its data date and every dungeon with its bosses', async ({ page }) => {
     await page.goto('/seasonal-overview/')
-    await expect(page.getByText(formatDate(dataset.season.dataAsOf))).toBeVisible()
+    await expect(
+      page.getByText(formatDate(dataset.season.dataAsOf), { exact: true }).first(),
+    ).toBeVisible()
     const dungeonSection = page.locator('#dungeons')
     for (const dungeon of dataset.instances.filter((i) => i.kind === 'dungeon')) {
       const card = dungeonSection.getByRole('article', { name: dungeon.name })
@@ -148,8 +153,14 @@ test.describe('Seasonal Overview', () => {
     const disputed = dataset.mythicPlus.rewards.find((r) => r.provenance.certainty === 'disputed')
     if (disputed?.provenance.note) {
       await expect(rewards.getByText('Disputed').first()).toBeVisible()
-      await expect(rewards.getByText(disputed.provenance.note)).toBeVisible()
+      await expect(rewards.getByText(withReadableDates(disputed.provenance.note))).toBeVisible()
     }
+    // Dates in notes read like every other date on the site ("11 August 2026", not 2026-08-11).
+    const notes = await page
+      .locator('.overview-notes, .instance-note, .rule-list')
+      .allTextContents()
+    expect(notes.join(' ')).toMatch(/\d{1,2} [A-Z][a-z]+ \d{4}/)
+    expect(notes.join(' ')).not.toMatch(/\d{4}-\d{2}-\d{2}/)
     const unknownStart = Object.values(dataset.season.startDates).filter((d) => d === null).length
     await expect(page.locator('#start-dates').getByText('Unknown', { exact: true })).toHaveCount(
       unknownStart +
@@ -157,17 +168,131 @@ test.describe('Seasonal Overview', () => {
     )
   })
 
-  test('a wide table scrolls inside its own box on a phone, not the page', async ({ page }) => {
+  test('a grid of numbers scrolls inside its own box on a phone, row names kept in view', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 740 })
-    await page.goto('/seasonal-overview/#upgrade-tracks')
-    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth)
-    expect(pageWidth).toBeLessThanOrEqual(375)
-    const region = page.getByRole('region', {
-      name: 'Item level at each step of each upgrade track, with its crest',
+    await gotoHydrated(page, '/seasonal-overview/#mythic-plus-rewards')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    const box = page.getByRole('figure', { name: 'Mythic+ rewards by key level' })
+    await expect(box).toHaveAttribute('tabindex', '0')
+    expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeGreaterThan(0)
+    const rowName = box.getByRole('rowheader', { name: /^\+6\b/ })
+    const header = box.getByRole('columnheader', { name: 'End of dungeon' })
+    const [nameBefore, headerBefore] = [await rowName.boundingBox(), await header.boundingBox()]
+    await box.evaluate((el) => {
+      el.scrollLeft = el.scrollWidth
     })
-    await expect(region).toHaveAttribute('tabindex', '0')
-    const overflow = await region.evaluate((box) => box.scrollWidth - box.clientWidth)
-    expect(overflow).toBeGreaterThan(0)
+    await expect
+      .poll(async () => (await header.boundingBox())?.x)
+      .toBeLessThan((headerBefore?.x ?? 0) - 50)
+    expect((await rowName.boundingBox())?.x).toBe(nameBefore?.x)
+  })
+
+  test('tables of words read on a phone without a sideways scroll', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await page.goto('/seasonal-overview/')
+    for (const id of ['raid-difficulties', 'great-vault', 'affixes', 'start-dates']) {
+      const table = page.locator(`#${id} table`)
+      const overflow = await table.evaluate((t) => {
+        const box = t.parentElement
+        return box ? box.scrollWidth - box.clientWidth : -1
+      })
+      expect(overflow, id).toBe(0)
+      const rights = await table
+        .locator('tbody th, td')
+        .evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().right))
+      expect(Math.max(...rights), id).toBeLessThanOrEqual(375)
+    }
+    // Each value carries its column's name while the rows are stacked…
+    const firstAffix = page.locator('#affixes tbody tr').first()
+    await expect(firstAffix.getByText('What it does')).toBeVisible()
+    // …and from 768 px the table has its header row instead.
+    await page.setViewportSize({ width: 800, height: 900 })
+    await expect(firstAffix.getByText('What it does')).toBeHidden()
+    await expect(
+      page.locator('#affixes').getByRole('columnheader', { name: 'What it does' }),
+    ).toBeVisible()
+  })
+
+  test('on phones and tablets each section leads back to the contents', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await gotoHydrated(page, '/seasonal-overview/#affixes')
+    const contents = page.getByRole('navigation', { name: 'On this page' })
+    await expect(page.locator('#affixes').getByRole('heading', { level: 2 })).toBeInViewport()
+    await expect(contents).not.toBeInViewport()
+    await page.locator('#affixes').getByRole('link', { name: 'Back to contents' }).click()
+    await expect(page).toHaveURL(/\/seasonal-overview\/#contents$/)
+    await expect(contents.getByRole('link', { name: 'Great Vault' })).toBeInViewport()
+  })
+
+  test('from 992 px the contents stay beside the sections, with no extra link', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await gotoHydrated(page, '/seasonal-overview/#affixes')
+    await expect(page.locator('#affixes').getByRole('heading', { level: 2 })).toBeInViewport()
+    await expect(page.getByRole('navigation', { name: 'On this page' })).toBeInViewport()
+    await expect(page.getByRole('link', { name: 'Back to contents' })).toHaveCount(0)
+  })
+
+  test('every instance card puts its count under its name, so boss lists line up', async ({
+    page,
+  }) => {
+    for (const width of [375, 800, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/seasonal-overview/')
+      const cards = await page.locator('#dungeons article').evaluateAll((articles) =>
+        articles.map((card) => {
+          const top = card.getBoundingClientRect().top
+          const name = card.querySelector('h3')?.getBoundingClientRect()
+          const count = card.querySelector('header p')?.getBoundingClientRect()
+          const bosses = card.querySelector('ol')?.getBoundingClientRect()
+          return {
+            row: Math.round(top),
+            countUnderName:
+              name !== undefined && count !== undefined && count.top >= name.bottom - 1,
+            bossesAt: Math.round((bosses?.top ?? 0) - top),
+          }
+        }),
+      )
+      expect(cards.length).toBeGreaterThan(1)
+      expect(cards.every((card) => card.countUnderName)).toBe(true)
+      // Cards side by side start their boss lists at the same height.
+      for (const card of cards) {
+        const sameRow = cards.filter((other) => other.row === card.row)
+        expect(new Set(sameRow.map((other) => other.bossesAt)).size, `${width} px`).toBe(1)
+      }
+    }
+  })
+
+  test('trinket names look like names, not links, even with the tracker’s styles loaded', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/seasonal-overview/')
+    // A tracker link in view preloads the tracker, styles included.
+    await page
+      .getByRole('link', { name: /^Open in the Trinket Tracker/ })
+      .first()
+      .scrollIntoViewIfNeeded()
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('link[rel="stylesheet"], style')].some((sheet) =>
+        (sheet.getAttribute('href') ?? sheet.textContent ?? '').includes('trinket-tracker'),
+      ),
+    )
+    const trinket = dataset.trinkets.find((t) =>
+      t.sources.some((source) => source.instanceId === dataset.instances[0]?.id),
+    )
+    if (!trinket) throw new Error('the first instance has no trinket')
+    const name = page.locator('#dungeons').getByText(trinket.name, { exact: true })
+    await name.hover()
+    expect(await name.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('none')
+    expect(await name.evaluate((el) => getComputedStyle(el).cursor)).not.toBe('pointer')
+  })
+
+  test('only the sections are landmarks, not the boxes around tables', async ({ page }) => {
+    await page.goto('/seasonal-overview/')
+    await expect(page.getByRole('main').getByRole('region')).toHaveCount(overviewSections.length)
   })
 })
 
@@ -223,12 +348,53 @@ test.describe('FAQ', () => {
     ).toBeInViewport()
   })
 
-  test('says which cookies the site stores, by the names it really uses', async ({ page }) => {
+  test('names every cookie the site sets, by the names it really uses', async ({ page }) => {
     await page.goto('/faq/?tab=data-privacy')
     const answer = page.locator('#what-does-the-site-store')
-    await expect(answer).toContainText(siteConfig.consentCookies.analytics)
-    await expect(answer).toContainText(siteConfig.consentCookies.updated)
+    for (const name of [
+      siteConfig.consentCookies.analytics,
+      siteConfig.consentCookies.updated,
+      visitorCookieName,
+    ]) {
+      await expect(answer.locator('code', { hasText: name })).toBeVisible()
+    }
     await expect(answer.getByText(/third parties/)).toBeVisible()
+  })
+
+  test('the way it gives to change the cookie choice brings the banner back', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([
+      { name: siteConfig.consentCookies.updated, value: 'true', url: baseURL },
+      { name: siteConfig.consentCookies.analytics, value: 'false', url: baseURL },
+    ])
+    await gotoHydrated(page, '/faq/?tab=data-privacy#how-do-i-change-my-cookie-choice')
+    const banner = page.getByRole('region', { name: 'Cookie consent' })
+    await expect(banner).toBeHidden()
+    const answer = page.locator('#how-do-i-change-my-cookie-choice')
+    await expect(answer).toContainText('Cookie settings at the bottom of any page')
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click()
+    await expect(banner).toBeVisible()
+  })
+
+  test('questions are not landmarks, and the four tabs share one row from 768 px', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 800, height: 900 })
+    await gotoHydrated(page, '/faq/')
+    await expect(page.locator('#what-is-vaultwise')).toBeVisible()
+    await expect(page.getByRole('main').getByRole('region')).toHaveCount(0)
+    const tops = await page
+      .getByRole('tab')
+      .evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)))
+    expect(new Set(tops).size).toBe(1)
+    await page.setViewportSize({ width: 375, height: 800 })
+    const phoneTops = await page
+      .getByRole('tab')
+      .evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)))
+    expect(new Set(phoneTops).size).toBe(2)
   })
 
   test('an answer links to another tab’s answer', async ({ page }) => {
@@ -273,6 +439,41 @@ test.describe('Home', () => {
       ).toBeVisible()
     }
   })
+
+  test('the latest changes open with what the newest release added, as the file lists it', async ({
+    page,
+  }) => {
+    const added = changelog[0]?.groups.find((group) => group.heading === 'Added')?.entries ?? []
+    test.skip(added.length === 0, 'the newest release adds nothing')
+    await page.goto('/')
+    const shown = page.getByRole('region', { name: 'Latest changes' }).getByRole('listitem')
+    const count = Math.min(await shown.count(), added.length)
+    expect(count).toBeGreaterThan(0)
+    for (let i = 0; i < count; i++) {
+      await expect(shown.nth(i)).toContainText('Added')
+      await expect(shown.nth(i)).toContainText(plainText(added[i]?.content ?? []))
+    }
+  })
+
+  test('the raid’s bosses read down each column, in kill order', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/')
+    const raid = dataset.instances.find((i) => i.kind === 'raid')
+    if (!raid) throw new Error('the dataset has no raid')
+    const bosses = page.getByRole('region', { name: 'Season at a glance' }).locator('ol > li')
+    const killOrder = [...raid.encounters].sort((a, b) => a.order - b.order)
+    await expect(bosses).toHaveText(killOrder.map((e) => e.name ?? /Unnamed boss/))
+    const boxes = await bosses.evaluateAll((items) =>
+      items.map((item) => {
+        const box = item.getBoundingClientRect()
+        return { x: Math.round(box.left), y: Math.round(box.top) }
+      }),
+    )
+    expect(new Set(boxes.map((box) => box.x)).size).toBeGreaterThan(1)
+    // Reading column by column, top to bottom, meets the bosses in kill order.
+    const columnMajor = [...boxes].sort((a, b) => a.x - b.x || a.y - b.y)
+    expect(columnMajor).toEqual(boxes)
+  })
 })
 
 test.describe('Change Log', () => {
@@ -289,6 +490,21 @@ test.describe('Change Log', () => {
         }
       }
     }
+  })
+
+  test('a page address in a change is a link, kept on one line', async ({ page }) => {
+    const path = '/seasonal-overview/#raid'
+    test.skip(
+      !readFileSync(new URL('../CHANGELOG.md', import.meta.url), 'utf8').includes(`\`${path}\``),
+      'CHANGELOG.md no longer names the address',
+    )
+    await page.goto('/change-log/')
+    const link = page.getByRole('main').getByRole('link', { name: path })
+    await expect(link).toHaveAttribute('href', path)
+    // One box per line the code span covers: it must not break at its hyphen.
+    expect(await link.locator('code').evaluate((code) => code.getClientRects().length)).toBe(1)
+    await link.click()
+    await expect(page.locator('#raid').getByRole('heading', { level: 2 })).toBeInViewport()
   })
 
   test('a release can be linked to', async ({ page }) => {

@@ -8,6 +8,7 @@ const { releases } = parseChangelog(`
 ## [Unreleased]
 ### Fixed
 - The tracker keeps \`items\` when you change spec.
+- Each section has its own link, for example \`/seasonal-overview/#raid\`.
 
 ## [1.2.0] - 2026-11-22
 ### Added
@@ -30,6 +31,12 @@ describe('ChangeLogPage', () => {
     expect(unreleased.getByText('In progress')).toBeInTheDocument()
     expect(unreleased.getByRole('heading', { level: 3, name: 'Fixed' })).toBeInTheDocument()
     expect(unreleased.getByText('items').tagName).toBe('CODE')
+    expect(unreleased.getByText('items').closest('a')).toBeNull()
+    // An address on the site written as code can be followed.
+    expect(unreleased.getByRole('link', { name: '/seasonal-overview/#raid' })).toHaveAttribute(
+      'href',
+      '/seasonal-overview/#raid',
+    )
 
     const dated = within(document.getElementById('v1-2-0') as HTMLElement)
     expect(dated.getByText('22 November 2026')).toHaveAttribute('datetime', '2026-11-22')

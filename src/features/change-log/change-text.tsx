@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react'
 import { ExternalLink } from '~/components/external-link'
 import type { Inline } from './parse-changelog'
+import { isSitePath } from './site-path'
 
 export function ChangeText({ nodes }: { nodes: readonly Inline[] }) {
   // Nodes never move or change after the build, so their position is a stable key.
@@ -13,7 +14,13 @@ function renderNode(node: Inline, key: number): ReactNode {
     case 'text':
       return node.text
     case 'code':
-      return <code key={key}>{node.text}</code>
+      return isSitePath(node.text) ? (
+        <a key={key} href={node.text}>
+          <code>{node.text}</code>
+        </a>
+      ) : (
+        <code key={key}>{node.text}</code>
+      )
     case 'strong':
       return (
         <strong key={key}>

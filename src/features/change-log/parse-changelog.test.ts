@@ -255,26 +255,31 @@ describe('releaseAnchor', () => {
 })
 
 describe('latestChanges', () => {
-  it('takes the last-written entries of the newest release first, then older releases', () => {
+  it('opens with the newest release’s Added entries in file order, then its other groups', () => {
     const { releases } = parseChangelog(sample)
     const latest = latestChanges(releases, 4)
     expect(latest.map((c) => [c.releaseTitle, c.group, plainText(c.content)])).toEqual([
-      ['Unreleased', 'Fixed', 'Myth steps no longer show as confirmed.'],
-      ['Unreleased', 'Added', 'Tracker links carry instance=.'],
       [
         'Unreleased',
         'Added',
         'The Seasonal Overview: dungeons, raid and keystone rewards on one page.',
       ],
+      ['Unreleased', 'Added', 'Tracker links carry instance=.'],
+      ['Unreleased', 'Fixed', 'Myth steps no longer show as confirmed.'],
       ['1.2.0', 'Added', 'FAQ tabs.'],
     ])
     expect(latestChanges([], 5)).toEqual([])
   })
 
-  it('counts a line appended to an earlier section as newer than the sections above it', () => {
+  it('puts Added first even when a release lists its changes before its additions', () => {
     const { releases } = parseChangelog(
-      '## [Unreleased]\n### Added\n- old\n### Fixed\n- fix\n### Added\n- appended later\n',
+      '## [Unreleased]\n### Changed\n- faster pages\n### Added\n- the FAQ\n- the home page\n### Changed\n- appended later\n',
     )
-    expect(latestChanges(releases, 1).map((c) => plainText(c.content))).toEqual(['appended later'])
+    expect(latestChanges(releases, 4).map((c) => plainText(c.content))).toEqual([
+      'the FAQ',
+      'the home page',
+      'faster pages',
+      'appended later',
+    ])
   })
 })

@@ -539,25 +539,25 @@ export type LatestChange = {
 }
 
 /**
- * The `count` newest entries, for the home page: newest release first and, within a release, the
- * entries furthest down the file first, because contributors append their line to a section.
+ * The first `count` entries for the home page: the newest release first, and within a release what
+ * it added before what it changed or fixed (the groups' Keep a Changelog order), each group in the
+ * order it is written, so the home page opens with the release's new features.
  */
 export function latestChanges(releases: readonly Release[], count: number): LatestChange[] {
   const out: LatestChange[] = []
   for (const release of releases) {
-    const entries = release.groups
-      .flatMap((group) => group.entries.map((entry) => ({ group, entry })))
-      .sort((a, b) => b.entry.line - a.entry.line)
-    for (const { group, entry } of entries) {
-      if (out.length >= count) return out
-      out.push({
-        version: release.version,
-        releaseTitle: release.title,
-        releaseAnchor: release.anchor,
-        date: release.date,
-        group: group.heading,
-        content: entry.content,
-      })
+    for (const group of release.groups) {
+      for (const entry of group.entries) {
+        if (out.length >= count) return out
+        out.push({
+          version: release.version,
+          releaseTitle: release.title,
+          releaseAnchor: release.anchor,
+          date: release.date,
+          group: group.heading,
+          content: entry.content,
+        })
+      }
     }
   }
   return out

@@ -5,8 +5,10 @@ import type { ReactNode } from 'react'
 import { ExternalLink } from '~/components/external-link'
 import { FactMark } from '~/components/fact-mark'
 import { siteConfig } from '~/config/site'
-import { dungeons, trackByName } from '~/features/season-data/lookups'
+import { visitorCookieName } from '~/features/analytics/visitor-cookie'
+import { dungeons, trackByName, trackStepLabel } from '~/features/season-data/lookups'
 import type { Provenance, RewardItemLevel, SeasonDataset } from '~/features/season-data/schema'
+import { withReadableDates } from '~/features/seasonal-overview/note-dates'
 import { formatDate } from '~/lib/format-date'
 import { countOf, listInWords } from '~/lib/words'
 import { tabOfQuestion } from './faq-tabs'
@@ -130,10 +132,8 @@ function HowItemLevelsWork({ dataset }: AnswerProps) {
   const stepCount = tracks[0]?.steps.length ?? 0
   const cap = dataset.mythicPlus.rewards.find((reward) => reward.andAbove)
   const withStep = (reward: RewardItemLevel) => {
-    const steps = reward.track ? trackByName(dataset, reward.track)?.steps.length : undefined
-    return reward.track && reward.rank && steps
-      ? `${reward.itemLevel} (${reward.track} ${reward.rank}/${steps})`
-      : String(reward.itemLevel)
+    const step = trackStepLabel(dataset, reward.track, reward.rank)
+    return step ? `${reward.itemLevel} (${step})` : String(reward.itemLevel)
   }
   const caveats = uncertainNotes([
     ...tracks.map((track) => track.provenance),
@@ -179,7 +179,8 @@ function HowItemLevelsWork({ dataset }: AnswerProps) {
           <ul>
             {caveats.map(({ note, certainty }) => (
               <li key={note}>
-                <FactMark kind={certainty === 'disputed' ? 'disputed' : 'inferred'} /> {note}
+                <FactMark kind={certainty === 'disputed' ? 'disputed' : 'inferred'} />{' '}
+                {withReadableDates(note)}
               </li>
             ))}
           </ul>
@@ -310,7 +311,8 @@ function AboveTheTrack({ dataset }: AnswerProps) {
     <>
       {myth && top && (
         <p>
-          The {myth.name} track ends at {top.itemLevel} ({myth.name} {top.rank}/{myth.steps.length}
+          The {myth.name} track ends at {top.itemLevel} (
+          {trackStepLabel(dataset, myth.name, top.rank)}
           ), but a few items drop higher than that:
         </p>
       )}
@@ -402,8 +404,8 @@ function WhatSiteStores() {
   return (
     <>
       <p>
-        There are no accounts and no sign-in. In your browser the site keeps two cookies, both for{' '}
-        {consentCookies.maxAgeDays} days:
+        There are no accounts and no sign-in. In your browser the site keeps at most three cookies,
+        each for {consentCookies.maxAgeDays} days:
       </p>
       <ul>
         <li>
@@ -413,24 +415,27 @@ function WhatSiteStores() {
         <li>
           <code>{consentCookies.updated}</code>: that you have answered, so the banner stays away.
         </li>
+        <li>
+          <code>{visitorCookieName}</code>: only after you click Accept, a random visitor number, so
+          that your visits count as one visitor. It is deleted as soon as you choose Deny.
+        </li>
       </ul>
       <p>
-        Only if you click Accept does our analytics tracker add a first-party visitor cookie and
-        count your visit: page views, clicks on links to other sites and a heartbeat every{' '}
-        {analytics.heartbeatSeconds} seconds while a page is open. The tracker's script and
-        everything it records stay on our own server; nothing is sent to third parties, and there
-        are no ads.
+        With your consent our analytics tracker counts your visit: page views, clicks on links to
+        other sites and a heartbeat every {analytics.heartbeatSeconds} seconds while a page is open.
+        The tracker's script and everything it records stay on our own server; nothing is sent to
+        third parties, and there are no ads.
       </p>
     </>
   )
 }
 
 function ChangeCookieChoice() {
-  const { consentCookies } = siteConfig
   return (
     <p>
-      Delete this site's cookies in your browser's settings (<code>{consentCookies.analytics}</code>{' '}
-      and <code>{consentCookies.updated}</code>). The banner then asks again on your next visit.
+      Click <strong>Cookie settings</strong> at the bottom of any page. The cookie banner comes
+      back, and your new answer (Accept or Deny) counts from that moment: Deny stops the counting at
+      once and deletes the visitor cookie.
     </p>
   )
 }

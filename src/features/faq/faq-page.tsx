@@ -96,8 +96,10 @@ function FaqTabs() {
           hidden={faqTab.slug !== activeTab}
         >
           {faqTab.questions.map(({ slug, question, Answer }) => (
-            <section key={slug} id={slug} className="faq-item" aria-labelledby={`${slug}-question`}>
-              <h2 id={`${slug}-question`} className="faq-question">
+            // A plain block, not a named section: a landmark per question would bury the page's
+            // own landmarks in a screen reader's list.
+            <div key={slug} id={slug} className="faq-item">
+              <h2 className="faq-question">
                 <a href={`#${slug}`} className="faq-anchor">
                   {question}
                 </a>
@@ -105,7 +107,7 @@ function FaqTabs() {
               <div className="faq-answer">
                 <Answer dataset={dataset} />
               </div>
-            </section>
+            </div>
           ))}
         </Tabs.Content>
       ))}

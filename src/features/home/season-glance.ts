@@ -1,5 +1,6 @@
 // The home page's "season at a glance": a few headline numbers picked from the season dataset.
-import type { Certainty, RewardItemLevel, SeasonDataset } from '~/features/season-data/schema'
+import { trackStepLabel } from '~/features/season-data/lookups'
+import type { Certainty, SeasonDataset } from '~/features/season-data/schema'
 import { listInWords } from '~/lib/words'
 
 export type GlanceFigure = {
@@ -16,14 +17,6 @@ function leastCertain(...certainties: Certainty[]): Certainty {
   return certainties.reduce((a, b) => (certaintyRank[b] > certaintyRank[a] ? b : a), 'confirmed')
 }
 
-function stepOf(dataset: SeasonDataset, reward: RewardItemLevel): string | null {
-  if (reward.track === null || reward.rank === null) return null
-  const steps = dataset.upgradeTracks.find((t) => t.name === reward.track)?.steps.length
-  return steps === undefined
-    ? `${reward.track} ${reward.rank}`
-    : `${reward.track} ${reward.rank}/${steps}`
-}
-
 /** The best Mythic+ chest and vault rewards and the Mythic raid's item-level range. */
 export function glanceFigures(dataset: SeasonDataset): GlanceFigure[] {
   const figures: GlanceFigure[] = []
@@ -31,8 +24,8 @@ export function glanceFigures(dataset: SeasonDataset): GlanceFigure[] {
   const best = rewards.find((reward) => reward.andAbove) ?? rewards.at(-1)
   if (best) {
     const from = `from +${best.keyLevel}`
-    const chestStep = stepOf(dataset, best.endOfDungeon)
-    const vaultStep = stepOf(dataset, best.vault)
+    const chestStep = trackStepLabel(dataset, best.endOfDungeon.track, best.endOfDungeon.rank)
+    const vaultStep = trackStepLabel(dataset, best.vault.track, best.vault.rank)
     figures.push(
       {
         label: 'Best Mythic+ chest',

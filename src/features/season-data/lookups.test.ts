@@ -7,6 +7,7 @@ import {
   specById,
   specBySlug,
   trackByName,
+  trackStepLabel,
   trinketsForSpec,
 } from './lookups'
 import { seasonDatasetSchema } from './schema'
@@ -39,5 +40,18 @@ describe('look-ups', () => {
     const names = trinketsForSpec(dataset, 73).map((t) => t.name)
     expect(names).toContain("Zul'jin's Guillotine Technique")
     expect(names).not.toContain('Knot of Writhing Serpents')
+  })
+
+  it('says where an item level sits on its track, as "Hero 3/6"', () => {
+    expect(trackStepLabel(dataset, 'Hero', 3)).toBe('Hero 3/6')
+    expect(trackStepLabel(dataset, 'Myth', 1)).toBe('Myth 1/6')
+    // A season without that track still names the step, without inventing how many there are.
+    const noMyth = {
+      ...dataset,
+      upgradeTracks: dataset.upgradeTracks.filter((t) => t.name !== 'Myth'),
+    }
+    expect(trackStepLabel(noMyth, 'Myth', 2)).toBe('Myth 2')
+    expect(trackStepLabel(dataset, null, 2)).toBeNull()
+    expect(trackStepLabel(dataset, 'Hero', null)).toBeNull()
   })
 })

@@ -14,10 +14,6 @@ export function classBySlug(dataset: SeasonDataset, classSlug: string): WowClass
   return dataset.classes.find((c) => c.slug === classSlug)
 }
 
-export function specsOfClass(dataset: SeasonDataset, classSlug: string): Spec[] {
-  return dataset.specs.filter((s) => s.classSlug === classSlug)
-}
-
 /** Spec slugs repeat across classes (Frost), so a spec is found by class and spec slug together. */
 export function specBySlug(
   dataset: SeasonDataset,
@@ -29,10 +25,6 @@ export function specBySlug(
 
 export function specById(dataset: SeasonDataset, specId: number): Spec | undefined {
   return dataset.specs.find((s) => s.id === specId)
-}
-
-export function instanceById(dataset: SeasonDataset, instanceId: number): Instance | undefined {
-  return dataset.instances.find((i) => i.id === instanceId)
 }
 
 export function encounterById(
@@ -55,8 +47,19 @@ export function trackByName(dataset: SeasonDataset, name: TrackName): UpgradeTra
   return dataset.upgradeTracks.find((t) => t.name === name)
 }
 
-export function trinketById(dataset: SeasonDataset, itemId: number): Trinket | undefined {
-  return dataset.trinkets.find((t) => t.id === itemId)
+/**
+ * "Hero 3/6": where an item level sits on its upgrade track, as the game's tooltip says it. Only
+ * "Hero 3" when the season has no such track to count steps on; null when the track or the step
+ * is not known.
+ */
+export function trackStepLabel(
+  dataset: SeasonDataset,
+  track: TrackName | null,
+  rank: number | null,
+): string | null {
+  if (track === null || rank === null) return null
+  const steps = trackByName(dataset, track)?.steps.length
+  return steps === undefined ? `${track} ${rank}` : `${track} ${rank}/${steps}`
 }
 
 export function trinketsForSpec(dataset: SeasonDataset, specId: number): Trinket[] {

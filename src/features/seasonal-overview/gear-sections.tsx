@@ -2,10 +2,11 @@
 // by key level, the Great Vault, the affixes and the start dates. All from the season dataset.
 import type { ReactNode } from 'react'
 import { FactMark } from '~/components/fact-mark'
-import { trackByName } from '~/features/season-data/lookups'
+import { trackByName, trackStepLabel } from '~/features/season-data/lookups'
 import type { RewardItemLevel, SeasonDataset } from '~/features/season-data/schema'
 import { formatDate } from '~/lib/format-date'
-import { Marked, Notes, TableScroll } from './notes'
+import { withReadableDates } from './note-dates'
+import { LabelledCell, Marked, Notes, StackedTable, TableScroll } from './notes'
 import {
   affixKeyLevels,
   createFootnotes,
@@ -16,7 +17,6 @@ import {
   mythicPlusRows,
   regionDateRows,
   trackRange,
-  trackStepLabel,
   unknownMark,
 } from './overview-model'
 import { useSeasonData } from './use-season-data'
@@ -31,7 +31,7 @@ function Caption({ id, children, hidden }: { id: string; children: ReactNode; hi
 
 /** "311" over "Hero 3/6"; the step line says unknown when the dataset has no track for it. */
 function ItemLevelCell({ dataset, reward }: { dataset: SeasonDataset; reward: RewardItemLevel }) {
-  const step = trackStepLabel(dataset, reward)
+  const step = trackStepLabel(dataset, reward.track, reward.rank)
   return (
     <>
       <span className="item-level">{reward.itemLevel}</span>
@@ -60,8 +60,8 @@ export function RaidDifficulties() {
         The raid's difficulty decides the upgrade track of its loot: the harder the difficulty, the
         higher the track.
       </p>
-      <TableScroll captionId="raid-difficulties-caption">
-        <table className="data-table">
+      <StackedTable>
+        <table className="data-table is-stacked">
           <Caption id="raid-difficulties-caption" hidden>
             Raid difficulty and the upgrade track of its loot
           </Caption>
@@ -80,18 +80,22 @@ export function RaidDifficulties() {
                   {difficulty.name}
                   <Marked mark={mark} />
                 </th>
-                <td>
+                <LabelledCell label="Upgrade track">
                   <span className={`track-name track-${difficulty.track.toLowerCase()}`}>
                     {difficulty.track}
                   </span>
-                </td>
-                <td>{track ? trackRange(track) : <FactMark kind="unknown" />}</td>
-                <td>{track ? track.crest.name : <FactMark kind="unknown" />}</td>
+                </LabelledCell>
+                <LabelledCell label="Track item levels">
+                  {track ? trackRange(track) : <FactMark kind="unknown" />}
+                </LabelledCell>
+                <LabelledCell label="Crest">
+                  {track ? track.crest.name : <FactMark kind="unknown" />}
+                </LabelledCell>
               </tr>
             ))}
           </tbody>
         </table>
-      </TableScroll>
+      </StackedTable>
       <Notes notes={footnotes.notes} />
     </>
   )
@@ -301,7 +305,7 @@ export function MythicPlusRewards() {
         <ul className="rule-list">
           {rules.map(({ rule, mark }) => (
             <li key={rule.text}>
-              {rule.text}
+              {withReadableDates(rule.text)}
               <Marked mark={mark} />
             </li>
           ))}
@@ -313,6 +317,7 @@ export function MythicPlusRewards() {
 }
 
 const ordinals = ['1st', '2nd', '3rd', '4th', '5th']
+const slotName = (index: number) => `${ordinals[index] ?? `${index + 1}th`} slot`
 
 export function GreatVault() {
   const dataset = useSeasonData()
@@ -329,8 +334,8 @@ export function GreatVault() {
         How many completions in a week unlock each slot of the Great Vault.
         <Marked mark={vaultMark} />
       </p>
-      <TableScroll captionId="great-vault-caption">
-        <table className="data-table">
+      <StackedTable>
+        <table className="data-table is-stacked">
           <Caption id="great-vault-caption" hidden>
             Completions needed to unlock each Great Vault slot
           </Caption>
@@ -339,7 +344,7 @@ export function GreatVault() {
               <th scope="col">Row</th>
               {slotNumbers.map((i) => (
                 <th key={i} scope="col" className="numeric">
-                  {ordinals[i] ?? `${i + 1}th`} slot
+                  {slotName(i)}
                 </th>
               ))}
               <th scope="col">What counts</th>
@@ -350,21 +355,23 @@ export function GreatVault() {
               <tr key={row.activity}>
                 <th scope="row">{greatVaultActivityNames[row.activity]}</th>
                 {slotNumbers.map((i) => (
-                  <td key={i} className="numeric">
+                  <LabelledCell key={i} label={slotName(i)} className="numeric">
                     {row.unlocks[i] ?? '—'}
-                  </td>
+                  </LabelledCell>
                 ))}
-                <td className="wrap">{row.counts}</td>
+                <LabelledCell label="What counts" className="wrap">
+                  {row.counts}
+                </LabelledCell>
               </tr>
             ))}
           </tbody>
         </table>
-      </TableScroll>
+      </StackedTable>
       {rules.length > 0 && (
         <ul className="rule-list">
           {rules.map(({ rule, mark }) => (
             <li key={rule.text}>
-              {rule.text}
+              {withReadableDates(rule.text)}
               <Marked mark={mark} />
             </li>
           ))}
@@ -386,8 +393,8 @@ export function Affixes() {
     }))
   return (
     <>
-      <TableScroll captionId="affixes-caption">
-        <table className="data-table">
+      <StackedTable>
+        <table className="data-table is-stacked">
           <Caption id="affixes-caption" hidden>
             Mythic+ affixes and the key levels they are active at
           </Caption>
@@ -405,8 +412,10 @@ export function Affixes() {
                   {affix.name}
                   <Marked mark={mark} />
                 </th>
-                <td className="nowrap">{affixKeyLevels(affix.keyLevels)}</td>
-                <td className="wrap">
+                <LabelledCell label="Key levels" className="nowrap">
+                  {affixKeyLevels(affix.keyLevels)}
+                </LabelledCell>
+                <LabelledCell label="What it does" className="wrap">
                   {affix.summary === null ? (
                     <>
                       <FactMark kind="unknown" />
@@ -415,12 +424,12 @@ export function Affixes() {
                   ) : (
                     affix.summary
                   )}
-                </td>
+                </LabelledCell>
               </tr>
             ))}
           </tbody>
         </table>
-      </TableScroll>
+      </StackedTable>
       <Notes notes={footnotes.notes} />
     </>
   )
@@ -440,8 +449,8 @@ export function StartDates() {
         {season.patchName && ` (${season.patchName})`} and {season.name} by region.
         <Marked mark={seasonMark} />
       </p>
-      <TableScroll captionId="start-dates-caption">
-        <table className="data-table">
+      <StackedTable>
+        <table className="data-table is-stacked">
           <Caption id="start-dates-caption" hidden>
             Patch release and season start by region
           </Caption>
@@ -456,13 +465,13 @@ export function StartDates() {
             {regionDateRows(season).map((row) => (
               <tr key={row.region}>
                 <th scope="row">{row.name}</th>
-                <td>{date(row.patchRelease)}</td>
-                <td>{date(row.seasonStart)}</td>
+                <LabelledCell label="Patch release">{date(row.patchRelease)}</LabelledCell>
+                <LabelledCell label="Season starts">{date(row.seasonStart)}</LabelledCell>
               </tr>
             ))}
           </tbody>
         </table>
-      </TableScroll>
+      </StackedTable>
       <Notes notes={footnotes.notes} />
     </>
   )

@@ -4,6 +4,7 @@ import { FactMark } from '~/components/fact-mark'
 import { encounterDisplayName } from '~/features/season-data/lookups'
 import type { Instance, SeasonDataset } from '~/features/season-data/schema'
 import { countOf } from '~/lib/words'
+import { withReadableDates } from './note-dates'
 import { bossLoot, trinketAudience } from './overview-model'
 import { TrackerInstanceLink } from './tracker-instance-link'
 
@@ -39,7 +40,7 @@ export function InstanceCard({ dataset, instance, children, bossBadge, wide }: I
         </p>
       </header>
       {provenance.certainty !== 'confirmed' && provenance.note && (
-        <p className="instance-note">{provenance.note}</p>
+        <p className="instance-note">{withReadableDates(provenance.note)}</p>
       )}
       <ol className="boss-list">
         {bosses.map((boss) => (
@@ -56,16 +57,16 @@ export function InstanceCard({ dataset, instance, children, bossBadge, wide }: I
               {boss.trinkets.length === 0 ? (
                 <p className="no-trinket">No trinket</p>
               ) : (
-                <ul className="trinket-list">
+                <ul className="boss-trinkets">
                   {boss.trinkets.map((trinket) => (
-                    <li key={trinket.id} className="trinket">
-                      <span className={`trinket-name quality-${trinket.quality}`}>
+                    <li key={trinket.id} className="overview-trinket">
+                      <span className={`overview-trinket-name quality-${trinket.quality}`}>
                         {trinket.name}
                       </span>
-                      <span className="trinket-audience">{trinketAudience(trinket)}</span>
+                      <span className="overview-trinket-audience">{trinketAudience(trinket)}</span>
                       {trinket.notes.map((note) => (
-                        <span key={note} className="trinket-note">
-                          {note}
+                        <span key={note} className="overview-trinket-note">
+                          {withReadableDates(note)}
                         </span>
                       ))}
                     </li>

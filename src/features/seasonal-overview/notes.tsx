@@ -1,4 +1,6 @@
-// Marks and the numbered notes under a table: why a fact is inferred, disputed or qualified.
+// Marks and the numbered notes under a table (why a fact is inferred, disputed or qualified), and
+// the boxes the overview's tables sit in.
+import type { ReactNode } from 'react'
 import { FactMark } from '~/components/fact-mark'
 import type { Footnote, Mark } from './overview-model'
 
@@ -28,14 +30,43 @@ export function Notes({ notes }: { notes: readonly Footnote[] }) {
   )
 }
 
-type TableScrollProps = { captionId: string; children: React.ReactNode }
+type TableScrollProps = { captionId: string; children: ReactNode }
 
-/** Wide tables scroll sideways inside their own box on phones; the box is labelled and focusable. */
+/**
+ * A grid of numbers wider than a phone scrolls sideways inside its own box, its first column kept
+ * in view. The box is focusable so a keyboard can scroll it, and named by the table's caption (a
+ * figure, not a landmark: the page has enough of those).
+ */
 export function TableScroll({ captionId, children }: TableScrollProps) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <section className="table-scroll" aria-labelledby={captionId} tabIndex={0}>
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable box must be reachable by keyboard
+    <figure className="table-scroll" aria-labelledby={captionId} tabIndex={0}>
       {children}
-    </section>
+    </figure>
+  )
+}
+
+/**
+ * A table of words that stacks on phones: each row becomes a small card whose cells carry their
+ * column's name (see LabelledCell), so nothing needs a sideways scroll below 768 px.
+ */
+export function StackedTable({ children }: { children: ReactNode }) {
+  return <div className="table-box">{children}</div>
+}
+
+type LabelledCellProps = { label: string; className?: string; children: ReactNode }
+
+/**
+ * A cell of a StackedTable. The label shows only while rows are stacked and is hidden from screen
+ * readers, which announce the column header already.
+ */
+export function LabelledCell({ label, className, children }: LabelledCellProps) {
+  return (
+    <td className={className}>
+      <span className="cell-label" aria-hidden="true">
+        {label}
+      </span>
+      <span className="cell-value">{children}</span>
+    </td>
   )
 }

@@ -13,7 +13,6 @@ import {
   mythicPlusRows,
   regionDateRows,
   rowForKey,
-  trackStepLabel,
   trinketAudience,
 } from './overview-model'
 
@@ -29,6 +28,13 @@ describe('footnotes and marks', () => {
     expect([first.number, second.number]).toEqual([1, 2])
     expect(second.id).toBe('mythic-plus-note-2')
     expect(footnotes.notes).toHaveLength(2)
+  })
+
+  it('writes the dates in a note as players read them', () => {
+    const footnotes = createFootnotes('mythic-plus-rewards')
+    const lockout = footnotes.add('Mythic 0 lockout: daily from 2026-08-18.')
+    expect(lockout.text).toBe('Mythic 0 lockout: daily from 18 August 2026.')
+    expect(footnotes.add('Mythic 0 lockout: daily from 2026-08-18.')).toBe(lockout)
   })
 
   it('marks inferred and disputed facts, and keeps a confirmed fact’s note without a mark', () => {
@@ -64,19 +70,6 @@ describe('regions', () => {
     expect(firstSeasonStart(season)).toEqual({ date: '2026-08-18', regions: ['Americas', 'Korea'] })
     const unknown = { us: null, eu: null, kr: null, tw: null, cn: null }
     expect(firstSeasonStart({ ...dataset.season, startDates: unknown })).toBeNull()
-  })
-})
-
-describe('trackStepLabel', () => {
-  it('writes the step out of the track’s own number of steps', () => {
-    const hero = dataset.upgradeTracks.find((t) => t.name === 'Hero')
-    expect(trackStepLabel(dataset, { itemLevel: 311, track: 'Hero', rank: 3 })).toBe(
-      `Hero 3/${hero?.steps.length}`,
-    )
-  })
-
-  it('says nothing rather than guess when the track is unknown', () => {
-    expect(trackStepLabel(dataset, { itemLevel: 302, track: null, rank: null })).toBeNull()
   })
 })
 

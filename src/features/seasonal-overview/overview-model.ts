@@ -8,12 +8,12 @@ import type {
   MythicPlusCrestReward,
   MythicPlusReward,
   Provenance,
-  RewardItemLevel,
   Season,
   SeasonDataset,
   Trinket,
   UpgradeTrack,
 } from '~/features/season-data/schema'
+import { withReadableDates } from './note-dates'
 
 // ---- numbered notes ----------------------------------------------------------------------------
 
@@ -27,12 +27,15 @@ export function createFootnotes(sectionId: string) {
   const notes: Footnote[] = []
   return {
     notes,
-    add(text: string): Footnote {
-      const existing = notes.find((note) => note.text === text)
+    add(note: string): Footnote {
+      // Shown with dates as players read them ("18 August 2026", not "2026-08-18").
+      const text = withReadableDates(note)
+      const existing = notes.find((footnote) => footnote.text === text)
       if (existing) return existing
-      const note = { number: notes.length + 1, id: `${sectionId}-note-${notes.length + 1}`, text }
-      notes.push(note)
-      return note
+      const number = notes.length + 1
+      const footnote = { number, id: `${sectionId}-note-${number}`, text }
+      notes.push(footnote)
+      return footnote
     },
   }
 }
@@ -83,7 +86,7 @@ export function regionDateRows(season: Season): RegionDatesRow[] {
   }))
 }
 
-/** The earliest known start date: the "season opens" line on the home page. */
+/** The earliest known start date and the regions that open on it: the overview header's "Season start". */
 export function firstSeasonStart(season: Season): { date: string; regions: string[] } | null {
   const known = regionDateRows(season).filter((row) => row.seasonStart !== null)
   const first = known.map((row) => row.seasonStart ?? '').sort()[0]
@@ -95,16 +98,6 @@ export function firstSeasonStart(season: Season): { date: string; regions: strin
 }
 
 // ---- tracks ------------------------------------------------------------------------------------
-
-/** "Hero 3/6"; null where the dataset does not give the track or step. */
-export function trackStepLabel(dataset: SeasonDataset, reward: RewardItemLevel): string | null {
-  if (reward.track === null || reward.rank === null) return null
-  const track = dataset.upgradeTracks.find((t) => t.name === reward.track)
-  const steps = track ? track.steps.length : null
-  return steps === null
-    ? `${reward.track} ${reward.rank}`
-    : `${reward.track} ${reward.rank}/${steps}`
-}
 
 /** "279–295": a track's first and last item level. */
 export function trackRange(track: UpgradeTrack): string {
@@ -137,10 +130,6 @@ export function bossLoot(dataset: SeasonDataset, instance: Instance): BossLoot[]
 
 export function instancesOfKind(dataset: SeasonDataset, kind: Instance['kind']): Instance[] {
   return dataset.instances.filter((instance) => instance.kind === kind)
-}
-
-export function trinketCount(dataset: SeasonDataset, instance: Instance): number {
-  return dataset.trinkets.filter((t) => t.sources.some((s) => s.instanceId === instance.id)).length
 }
 
 // ---- keystones ---------------------------------------------------------------------------------

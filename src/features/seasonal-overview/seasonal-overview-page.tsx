@@ -51,9 +51,12 @@ export function SeasonalOverviewPage() {
                 className="overview-section"
                 aria-labelledby={`${id}-title`}
               >
-                <h2 id={`${id}-title`} className="overview-section-title">
-                  {title}
-                </h2>
+                <div className="overview-section-head">
+                  <h2 id={`${id}-title`} className="overview-section-title">
+                    {title}
+                  </h2>
+                  <BackToContents />
+                </div>
                 <Suspense fallback={<div className={`section-placeholder placeholder-${id}`} />}>
                   <Content />
                 </Suspense>
@@ -106,11 +109,26 @@ function SeasonFacts() {
 }
 
 const sectionIds = overviewSections.map((section) => section.id)
+const contentsId = 'contents'
+
+/**
+ * On phones and tablets the contents stay at the top of a very long page, so each section offers
+ * the way back; from 992 px the contents sit beside the sections and this link is hidden.
+ */
+function BackToContents() {
+  return (
+    <a href={`#${contentsId}`} className="back-to-contents">
+      <span aria-hidden="true">↑ </span>
+      <span className="visually-hidden">Back to </span>
+      Contents
+    </a>
+  )
+}
 
 function TableOfContents() {
   const current = useCurrentSection(sectionIds)
   return (
-    <nav className="overview-toc" aria-labelledby="overview-toc-title">
+    <nav id={contentsId} className="overview-toc" aria-labelledby="overview-toc-title">
       <p id="overview-toc-title" className="overview-toc-title">
         On this page
       </p>
