@@ -46,7 +46,14 @@ function runBootstrap(html: string, visibility: 'visible' | 'hidden', browser: B
   const runTimers = (upTo: number) => {
     for (const timer of timers.splice(0).filter((t) => t.ms <= upTo)) timer.callback()
   }
-  return { appended, frames, runTimers, paint: () => paintObservers.forEach((p) => p()) }
+  return {
+    appended,
+    frames,
+    runTimers,
+    paint: () => {
+      for (const observer of paintObservers) observer()
+    },
+  }
 }
 
 const deferredNodes = [

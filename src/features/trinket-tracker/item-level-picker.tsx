@@ -1,10 +1,12 @@
 // The item-level context, the way players think of it: a keystone level, a raid difficulty, or
+
 // an upgrade track and step. Each choice is one `ilvl` value in the URL.
 import { useId, useMemo } from 'react'
+import { trackStepLabel } from '~/features/season-data/lookups'
 import type { RaidDifficulty, SeasonDataset } from '~/features/season-data/schema'
 import { formatItemLevelContext, type ItemLevelContext } from '~/lib/search-params'
 import { CertaintyMark } from './certainty-mark'
-import { contextChoices, placementOf, rewardForKeyLevel, trackNameForSlug } from './item-level'
+import { contextChoices, rewardForKeyLevel, trackNameForSlug } from './item-level'
 
 type ContextKind = ItemLevelContext['kind'] | 'range'
 
@@ -163,7 +165,7 @@ export function ItemLevelPicker({ dataset, context, onChange }: ItemLevelPickerP
                 .find((t) => t.slug === context.track)
                 ?.steps.map((step) => (
                   <option key={step.rank} value={step.rank}>
-                    {placementOf(dataset, trackNameForSlug(context.track), step.rank)} ·{' '}
+                    {trackStepLabel(dataset, trackNameForSlug(context.track), step.rank)} ·{' '}
                     {step.itemLevel}
                     {step.certainty === 'confirmed' ? '' : ` (${step.certainty})`}
                   </option>
@@ -179,8 +181,8 @@ export function ItemLevelPicker({ dataset, context, onChange }: ItemLevelPickerP
 function KeySummary({ dataset, keyLevel }: { dataset: SeasonDataset; keyLevel: number }) {
   const reward = rewardForKeyLevel(dataset, keyLevel)
   if (!reward) return null
-  const drop = placementOf(dataset, reward.endOfDungeon.track, reward.endOfDungeon.rank)
-  const vault = placementOf(dataset, reward.vault.track, reward.vault.rank)
+  const drop = trackStepLabel(dataset, reward.endOfDungeon.track, reward.endOfDungeon.rank)
+  const vault = trackStepLabel(dataset, reward.vault.track, reward.vault.rank)
   return (
     <p className="ilvl-summary">
       End of dungeon <strong>{reward.endOfDungeon.itemLevel}</strong>

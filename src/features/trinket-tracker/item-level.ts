@@ -1,5 +1,7 @@
 // Item-level math for the tracker's context picker: every number comes from the season dataset,
 // and an answer the dataset cannot give says "unknown" (with why) instead of guessing.
+
+import { trackStepLabel } from '~/features/season-data/lookups'
 import type {
   Certainty,
   Instance,
@@ -75,17 +77,6 @@ function trackOf(dataset: SeasonDataset, name: TrackName): UpgradeTrack | undefi
   return dataset.upgradeTracks.find((track) => track.name === name)
 }
 
-/** "Hero 3/6"; null when the dataset does not know the track or rank. */
-export function placementOf(
-  dataset: SeasonDataset,
-  track: TrackName | null,
-  rank: number | null,
-): string | null {
-  if (track === null || rank === null) return null
-  const steps = trackOf(dataset, track)?.steps.length
-  return steps === undefined ? `${track} ${rank}` : `${track} ${rank}/${steps}`
-}
-
 /**
  * Keeps a context only if the season has what it names: a reward row for the key level, the
  * raid difficulty, or the track and step. Anything else means "no context".
@@ -135,7 +126,7 @@ function rewardFact(
   return withNote(
     {
       itemLevel: reward.itemLevel,
-      placement: placementOf(dataset, reward.track, reward.rank),
+      placement: trackStepLabel(dataset, reward.track, reward.rank),
       certainty,
     },
     note,
@@ -234,7 +225,7 @@ function raidAnswer(
     drop: withNote(
       {
         itemLevel: firstStep.itemLevel,
-        placement: placementOf(dataset, track.name, 1),
+        placement: trackStepLabel(dataset, track.name, 1),
         certainty: sure.certainty,
       },
       sure.note,
@@ -263,7 +254,7 @@ function trackAnswer(
     level: withNote(
       {
         itemLevel: step.itemLevel,
-        placement: placementOf(dataset, name, step.rank),
+        placement: trackStepLabel(dataset, name, step.rank),
         certainty: step.certainty,
       },
       track.provenance.note,
@@ -333,7 +324,7 @@ export function contextLabel(dataset: SeasonDataset, context: ItemLevelContext |
     case 'raid':
       return `${raidDifficultyName(dataset, context.difficulty)} raid`
     case 'track':
-      return placementOf(dataset, trackNameForSlug(context.track), context.step) ?? ''
+      return trackStepLabel(dataset, trackNameForSlug(context.track), context.step) ?? ''
   }
 }
 

@@ -1,13 +1,14 @@
 // Everything the dataset knows about one trinket, in the shell's modal: the tooltip's facts for
+
 // touch screens, item levels in every context, who can use it, and why a fact is marked.
 import { ExternalLink } from '~/components/external-link'
 import { Modal } from '~/components/modal'
 import { describeEffect } from '~/features/season-data/effect-text'
+import { trackStepLabel } from '~/features/season-data/lookups'
 import type { Certainty, SeasonDataset, Trinket } from '~/features/season-data/schema'
 import type { ItemLevelContext } from '~/lib/search-params'
 import {
   contextLabel,
-  placementOf,
   raidDifficultyName,
   type TrinketItemLevel,
   trinketItemLevel,
@@ -151,14 +152,14 @@ function DungeonLevels({ dataset }: { dataset: SeasonDataset }) {
               <td>
                 {row.endOfDungeon.itemLevel}{' '}
                 <span className="details-aside">
-                  {placementOf(dataset, row.endOfDungeon.track, row.endOfDungeon.rank)}
+                  {trackStepLabel(dataset, row.endOfDungeon.track, row.endOfDungeon.rank)}
                 </span>
                 <MarkText mark={row.provenance} />
               </td>
               <td>
                 {row.vault.itemLevel}{' '}
                 <span className="details-aside">
-                  {placementOf(dataset, row.vault.track, row.vault.rank)}
+                  {trackStepLabel(dataset, row.vault.track, row.vault.rank)}
                 </span>
                 <MarkText mark={row.provenance} />
               </td>
