@@ -352,8 +352,8 @@ test.describe('slide-in menu below 992 px', () => {
     await page.getByRole('button', { name: 'Open menu' }).click()
     const sheet = page.getByRole('dialog', { name: 'Menu' })
     await expect(sheet).toBeVisible()
-    const box = await sheet.boundingBox()
-    expect(box?.x).toBe(0)
+    // It slides in from the left edge (the open animation may still be running).
+    await expect.poll(async () => (await sheet.boundingBox())?.x).toBe(0)
     for (const name of ['Trinket Tracker', 'Seasonal Overview', 'Change Log', 'FAQ']) {
       await expect(sheet.getByRole('link', { name, exact: true })).toBeVisible()
     }
