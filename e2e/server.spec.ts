@@ -277,6 +277,6 @@ test('desktop: a pointer resting on Tools before the navigation hydrates still o
   releaseChunk()
   // No further mouse movement: the menu opens once its code has arrived.
   await expect(
-    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Seasonal Overview' }),
+    page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Seasonal Overview' }),
   ).toBeVisible()
 })

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
+import { pngSize } from '../scripts/app-icons'
 
 const routes = [
   { path: '/', heading: 'Vaultwise', title: /^Vaultwise/ },
@@ -28,7 +29,17 @@ test.describe('every route lives in the shell', () => {
         'href',
         `https://vaultwise.gg${route.path}`,
       )
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\.png$/)
+      // The preview image chat apps show is in the build, a 1200×630 PNG as the tags announce.
+      const image = await page.locator('meta[property="og:image"]').getAttribute('content')
+      await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute(
+        'content',
+        image ?? '',
+      )
+      const imagePath = new URL(image ?? '', 'https://vaultwise.gg').pathname
+      const response = await page.request.get(imagePath)
+      expect(response.status(), imagePath).toBe(200)
+      expect(response.headers()['content-type']).toBe('image/png')
+      expect(pngSize(await response.body()), imagePath).toEqual({ width: 1200, height: 630 })
       const results = await new AxeBuilder({ page }).analyze()
       expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
     })
@@ -49,8 +60,17 @@ test('the prerendered HTML already holds the page content before any script runs
 test('an unknown path shows Not Found inside the shell with HTTP 404', async ({ page }) => {
   const response = await page.goto('/no-such-page/')
   expect(response?.status()).toBe(404)
-  await expect(page.getByRole('main')).toHaveText('Not Found')
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Not Found')
   await expect(page.getByRole('banner')).toBeVisible()
+  // Its own title, kept out of search results, not the home page's head.
+  await expect(page).toHaveTitle('Not Found · Vaultwise')
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
+  await main.getByRole('link', { name: 'Go to the home page' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page).toHaveTitle(/^Vaultwise: /)
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
 })
 
 test('the skip link moves focus to the page content', async ({ page }) => {
@@ -95,6 +115,64 @@ test('a path change scrolls to the top of the new page', async ({ page }) => {
   await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible()
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+/** Records every window scroll position from now on, to tell a smooth scroll from a jump. */
+async function recordScrolling(page: Page) {
+  await page.evaluate(() => {
+    const positions: number[] = []
+    Object.assign(window, { scrollPositions: positions })
+    window.addEventListener('scroll', () => positions.push(Math.round(window.scrollY)))
+  })
+  return () =>
+    page.evaluate(() => (window as unknown as { scrollPositions: number[] }).scrollPositions)
+}
+
+for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+  test(`Back restores the scroll position ${reducedMotion === 'reduce' ? 'at once for players who ask for reduced motion' : 'smoothly'}`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion })
+    await page.goto('/seasonal-overview/')
+    await page.waitForLoadState('networkidle')
+    const saved = await page.evaluate(() => {
+      window.scrollTo({ top: 2500, behavior: 'instant' })
+      return window.scrollY
+    })
+    expect(saved).toBeGreaterThan(2000)
+    // A client-side navigation without scrolling there first (the footer link would be).
+    await page.evaluate(() =>
+      document.querySelector<HTMLAnchorElement>('footer a[href="/faq/"]')?.click(),
+    )
+    await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    const positions = await recordScrolling(page)
+    await page.goBack()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(saved)
+    const between = (await positions()).filter((y) => y > 0 && y < saved)
+    if (reducedMotion === 'reduce') expect(between).toEqual([])
+    else expect(between.length).toBeGreaterThan(2)
+  })
+}
+
+test('Back after following an in-page link restores the position, on a page opened with a hash', async ({
+  page,
+}) => {
+  await page.goto('/seasonal-overview/#great-vault')
+  await page.waitForLoadState('networkidle')
+  await expect(page.locator('#great-vault')).toBeInViewport()
+  // Scroll an in-page link to another section into view, remember where we are, follow it.
+  const link = page.locator('main a[href^="#"]:not([href="#great-vault"])').first()
+  const href = (await link.getAttribute('href')) ?? ''
+  await link.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }))
+  const before = await page.evaluate(() => Math.round(window.scrollY))
+  await link.click()
+  await expect(page).toHaveURL(new RegExp(`${href}$`))
+  await expect(page.locator(href)).toBeInViewport()
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).not.toBe(before)
+  await page.goBack()
+  await expect(page).toHaveURL(/#great-vault$/)
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(before)
 })
 
 test('links preload their page code when they come near the viewport', async ({ page }) => {
@@ -143,17 +221,16 @@ test.describe('header navigation from 992 px', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden()
     await trigger.hover()
     const tracker = page
-      .getByRole('navigation', { name: 'Main' })
+      .getByRole('navigation', { name: 'Site' })
       .getByRole('link', { name: 'Trinket Tracker' })
     await expect(tracker).toBeVisible()
     await expect(
       page
-        .getByRole('navigation', { name: 'Main' })
+        .getByRole('navigation', { name: 'Site' })
         .getByRole('link', { name: 'Seasonal Overview' }),
     ).toBeVisible()
-    const soon = page.getByRole('navigation', { name: 'Main' }).getByText('Loot Table (Soon™)')
+    const soon = page.getByRole('navigation', { name: 'Site' }).getByText('Loot Table (Soon™)')
     await expect(soon).toBeVisible()
-    await expect(soon).toHaveAttribute('aria-disabled', 'true')
     await expect(page.getByRole('banner').getByRole('link', { name: /Loot Table/ })).toHaveCount(0)
     const triggerBox = await trigger.boundingBox()
     const menuBox = await page.locator('.menu-content').boundingBox()
@@ -172,21 +249,90 @@ test.describe('header navigation from 992 px', () => {
     await expect(trigger).toHaveAttribute('aria-expanded', 'true')
     await page.keyboard.press('Tab')
     await expect(
-      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Trinket Tracker' }),
+      page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Trinket Tracker' }),
     ).toBeFocused()
     await page.keyboard.press('Tab')
     await expect(
       page
-        .getByRole('navigation', { name: 'Main' })
+        .getByRole('navigation', { name: 'Site' })
         .getByRole('link', { name: 'Seasonal Overview' }),
     ).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/seasonal-overview\/$/)
   })
 
+  test('a click right after hovering keeps the Tools dropdown open; a second click closes it', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const trigger = page.getByRole('button', { name: 'Tools' })
+    const tracker = page
+      .getByRole('navigation', { name: 'Site' })
+      .getByRole('link', { name: 'Trinket Tracker' })
+    await trigger.hover()
+    await expect(tracker).toBeVisible()
+    await trigger.click()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    await expect(tracker).toBeVisible()
+    await trigger.click()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    await expect(tracker).toBeHidden()
+  })
+
+  test('one tap opens the Tools dropdown on a touch screen 992 px or wider', async ({
+    browser,
+    baseURL,
+  }) => {
+    test.skip(test.info().project.name !== 'desktop', 'one touch tablet is enough')
+    // An iPad held sideways: a touch screen with the desktop header.
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 1024, height: 768 },
+      hasTouch: true,
+    })
+    const page = await context.newPage()
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    const trigger = page.getByRole('button', { name: 'Tools' })
+    await trigger.tap()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    const overview = page
+      .getByRole('navigation', { name: 'Site' })
+      .getByRole('link', { name: 'Seasonal Overview' })
+    await expect(overview).toBeVisible()
+    await overview.tap()
+    await expect(page).toHaveURL(/\/seasonal-overview\/$/)
+    await context.close()
+  })
+
+  test('the open Tools dropdown has no axe violations, and Tab past it closes it', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const trigger = page.getByRole('button', { name: 'Tools' })
+    await trigger.hover()
+    await expect(
+      page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Trinket Tracker' }),
+    ).toBeVisible()
+    const results = await new AxeBuilder({ page }).analyze()
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+
+    await page.mouse.move(0, 400)
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    await trigger.focus()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    for (const name of ['Trinket Tracker', 'Seasonal Overview', 'Change Log']) {
+      await page.keyboard.press('Tab')
+      await expect(
+        page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name }),
+      ).toBeFocused()
+    }
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+  })
+
   test('Change Log, FAQ and an external Feedback link sit beside Tools', async ({ page }) => {
     await page.goto('/')
-    const nav = page.getByRole('navigation', { name: 'Main' })
+    const nav = page.getByRole('navigation', { name: 'Site' })
     await expect(nav.getByRole('link', { name: 'Change Log' })).toBeVisible()
     await expect(nav.getByRole('link', { name: 'FAQ' })).toBeVisible()
     const feedback = nav.getByRole('link', { name: /^Feedback/ })
@@ -202,16 +348,17 @@ test.describe('slide-in menu below 992 px', () => {
     page,
   }) => {
     await page.goto('/')
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+    await expect(page.getByRole('navigation', { name: 'Site' })).toBeHidden()
     await page.getByRole('button', { name: 'Open menu' }).click()
     const sheet = page.getByRole('dialog', { name: 'Menu' })
     await expect(sheet).toBeVisible()
-    const box = await sheet.boundingBox()
-    expect(box?.x).toBe(0)
+    // It slides in from the left edge (the open animation may still be running).
+    await expect.poll(async () => (await sheet.boundingBox())?.x).toBe(0)
     for (const name of ['Trinket Tracker', 'Seasonal Overview', 'Change Log', 'FAQ']) {
       await expect(sheet.getByRole('link', { name, exact: true })).toBeVisible()
     }
-    await expect(sheet.getByText('Loot Table (Soon™)')).toHaveAttribute('aria-disabled', 'true')
+    await expect(sheet.getByText('Loot Table (Soon™)')).toBeVisible()
+    await expect(sheet.getByRole('link', { name: /Loot Table/ })).toHaveCount(0)
     await expect(sheet.getByRole('link', { name: /^Feedback/ })).toBeVisible()
     await expect(sheet.locator('.social-links a')).toHaveCount(7)
     await expect(sheet.getByRole('link', { name: 'Vaultwise' })).toBeVisible()
@@ -247,6 +394,41 @@ test.describe('slide-in menu below 992 px', () => {
     await expect(page).toHaveURL(/\/faq\/$/)
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden()
     await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible()
+  })
+
+  test('the social links share one row at the foot of the panel, even at 320 px', async ({
+    page,
+  }) => {
+    for (const width of [320, 375]) {
+      await page.setViewportSize({ width, height: 740 })
+      await page.goto('/')
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      const sheet = page.getByRole('dialog', { name: 'Menu' })
+      await expect(sheet).toBeVisible()
+      const links = sheet.locator('.social-links a')
+      await expect(links).toHaveCount(7)
+      const tops = await links.evaluateAll((all) =>
+        all.map((link) => Math.round(link.getBoundingClientRect().top)),
+      )
+      expect(new Set(tops).size, `one row at ${width} px`).toBe(1)
+      const panel = await sheet.boundingBox()
+      const row = await sheet.locator('.social-links').boundingBox()
+      // Pinned to the bottom: only the panel's bottom padding lies below the row.
+      const gap = (panel?.y ?? 0) + (panel?.height ?? 0) - ((row?.y ?? 0) + (row?.height ?? 0))
+      expect(gap, `gap below the row at ${width} px`).toBeLessThanOrEqual(32)
+    }
+  })
+
+  test('widening the window to 992 px closes the menu and frees the page', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+    await page.setViewportSize({ width: 1200, height: 800 })
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden()
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body).overflow))
+      .not.toBe('hidden')
+    await expect(page.getByRole('button', { name: 'Tools' })).toBeVisible()
   })
 
   test('page scrolling is locked while the menu is open', async ({ page }) => {

@@ -10,7 +10,7 @@ import { appManifest, icoFromPngs, type ManifestIcon } from './app-icons'
 const root = path.resolve(import.meta.dirname, '..')
 const publicDir = path.join(root, 'public')
 // The page background behind the logo where a platform does not allow transparency.
-const iconBackground = '#0b0e14'
+const iconBackground = siteConfig.themeColor
 
 type IconSpec = {
   file: string

@@ -18,7 +18,9 @@ export function getRouter() {
     defaultPreload: 'viewport',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
-    scrollRestorationBehavior: 'smooth',
+    // 'auto' defers to the page's CSS: global.css makes scrolling smooth, as the specification
+    // asks, except for players who ask their system for reduced motion, who jump straight there.
+    scrollRestorationBehavior: 'auto',
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFound,
   })

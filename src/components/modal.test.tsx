@@ -65,4 +65,47 @@ describe('Modal', () => {
     await user.click(screen.getByRole('button', { name: 'Open details' }))
     expect(getComputedStyle(document.body).overflow).toBe('hidden')
   })
+
+  it('closes with Space or Enter on its Close button', async () => {
+    const user = userEvent.setup()
+    render(<Harness />)
+    for (const key of ['[Space]', '[Enter]']) {
+      await user.click(screen.getByRole('button', { name: 'Open details' }))
+      const close = screen.getByRole('button', { name: 'Close' })
+      close.focus()
+      await user.keyboard(key)
+      expect(screen.queryByRole('dialog'), key).toBeNull()
+    }
+  })
+
+  it('still keeps Space from scrolling the page when nothing pressable has focus', async () => {
+    const user = userEvent.setup()
+    render(<Harness />)
+    await user.click(screen.getByRole('button', { name: 'Open details' }))
+    expect(pressOnPage(' ')).toBe(true)
+    // Arrow keys on the Close button would scroll the page behind: still suppressed.
+    const close = screen.getByRole('button', { name: 'Close' })
+    const arrow = new KeyboardEvent('keydown', {
+      key: 'ArrowDown',
+      bubbles: true,
+      cancelable: true,
+    })
+    close.dispatchEvent(arrow)
+    expect(arrow.defaultPrevented).toBe(true)
+  })
+
+  it('gives focus back to the button that opened it, however it closes', async () => {
+    const user = userEvent.setup()
+    render(<Harness />)
+    const opener = screen.getByRole('button', { name: 'Open details' })
+
+    await user.click(opener)
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(opener).toHaveFocus()
+
+    await user.click(opener)
+    await user.click(screen.getByRole('button', { name: 'Close' }))
+    expect(opener).toHaveFocus()
+  })
 })

@@ -47,6 +47,7 @@ export const siteConfigSchema = z.object({
     updated: z.string().check(z.regex(/^[a-z0-9_]+$/)),
     maxAgeDays: z.int().check(z.positive()),
   }),
+  /** The browser bar's colour and the manifest's: the page background, so they meet seamlessly. */
   themeColor: z.string().check(z.regex(/^#[0-9a-f]{6}$/i)),
 })
 

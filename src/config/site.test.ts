@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { siteConfig } from './site'
 import { siteConfigSchema } from './site-schema'
@@ -27,5 +28,11 @@ describe('site configuration', () => {
   it('rejects a configuration with a plain-http link', () => {
     const broken = { ...siteConfig, feedbackUrl: 'http://discord.gg/x' }
     expect(() => siteConfigSchema.parse(broken)).toThrow()
+  })
+
+  it('colours the browser bar like the page background, so they meet without a seam', () => {
+    const tokens = readFileSync(new URL('../styles/tokens.css', import.meta.url), 'utf8')
+    const background = /--color-surface-0:\s*(#[0-9a-f]{6})/i.exec(tokens)?.[1]
+    expect(siteConfig.themeColor.toLowerCase()).toBe(background?.toLowerCase())
   })
 })

@@ -31,5 +31,6 @@ export const siteConfig: SiteConfig = {
     updated: 'vw_consent_updated',
     maxAgeDays: 365,
   },
-  themeColor: '#0d1117',
+  // The browser bar's colour on phones: the page background (--color-surface-0 in tokens.css).
+  themeColor: '#0b0e14',
 }

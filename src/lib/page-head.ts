@@ -12,7 +12,8 @@ type PageHeadInput = {
   image?: string
 }
 
-export const defaultPreviewImage = '/og/vaultwise.png'
+/** Drawn by scripts/make-preview-images.ts, like every image under public/og/. */
+export const defaultPreviewImage = '/og/default.png'
 
 export function pageTitle(title: string | undefined): string {
   return title ? `${title} · ${siteConfig.title}` : `${siteConfig.title}: ${siteConfig.tagline}`
@@ -40,5 +41,16 @@ export function pageHead({ title, description, path, image = defaultPreviewImage
       { name: 'twitter:image', content: imageUrl },
     ],
     links: [{ rel: 'canonical', href: url }],
+  }
+}
+
+/** The Not Found page: its own title, and kept out of search results. */
+export function notFoundHead() {
+  return {
+    meta: [
+      { title: pageTitle('Not Found') },
+      { name: 'description', content: siteConfig.description },
+      { name: 'robots', content: 'noindex' },
+    ],
   }
 }

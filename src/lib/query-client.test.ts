@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createQueryClient, retryDelayFor } from './query-client'
+import { createQueryClient, retryDelayFor, shouldRetry } from './query-client'
 
 describe('data fetching defaults', () => {
   it('waits 1 s, then 2 s, then 4 s between retries, never more than 30 s', () => {
@@ -10,8 +10,22 @@ describe('data fetching defaults', () => {
 
   it('retries 3 times and keeps unused data for 300 s', () => {
     const defaults = createQueryClient().getDefaultOptions().queries
-    expect(defaults?.retry).toBe(3)
+    expect(defaults?.retry).toBe(shouldRetry)
+    const offline = new TypeError('Failed to fetch')
+    expect([0, 1, 2, 3].map((failures) => shouldRetry(failures, offline))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ])
     expect(defaults?.gcTime).toBe(300_000)
     expect(defaults?.retryDelay).toBe(retryDelayFor)
+  })
+
+  it('does not retry code that failed to download: the page reloads for it instead', () => {
+    const chunkGone = new TypeError(
+      'Failed to fetch dynamically imported module: https://vaultwise.gg/assets/parse-dataset-1.js',
+    )
+    expect(shouldRetry(0, chunkGone)).toBe(false)
   })
 })

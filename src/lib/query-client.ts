@@ -1,6 +1,7 @@
 // TanStack Query with the specification's defaults: 3 retries, backoff from 1 s doubling and
 // capped at 30 s, unused data collected after 300 s.
 import { QueryClient } from '@tanstack/react-query'
+import { isCodeLoadError } from './code-load-error'
 
 export const queryDefaults = {
   retries: 3,
@@ -15,11 +16,20 @@ export function retryDelayFor(failureCount: number): number {
   return Math.min(delay, queryDefaults.maxRetryDelayMs)
 }
 
+/**
+ * Retry a failed query up to 3 times, except when code it loads on demand (the dataset's parser)
+ * failed to download: the same URL fails again, so retrying only delays the reload that fixes it
+ * (src/lib/code-load-error.ts).
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  return failureCount < queryDefaults.retries && !isCodeLoadError(error)
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        retry: queryDefaults.retries,
+        retry: shouldRetry,
         retryDelay: retryDelayFor,
         gcTime: queryDefaults.gcTimeMs,
         // Season data changes with patches, not minutes: no refetch on every tab focus.

@@ -6,21 +6,27 @@ import { NotFound } from '~/components/not-found'
 import { RouteError } from '~/components/route-error'
 import { SiteFooter } from '~/components/shell/site-footer'
 import { SiteHeader } from '~/components/shell/site-header'
+import { TooltipProvider } from '~/components/tooltip'
 import { siteConfig } from '~/config/site'
 import { AnalyticsBootstrap } from '~/features/analytics/analytics-bootstrap'
 import { ConsentBanner } from '~/features/consent/consent-banner'
 import { consentHeadScript } from '~/features/consent/consent-cookies'
 import { useConsent } from '~/features/consent/consent-store'
 import { CookieSettingsButton } from '~/features/consent/cookie-settings-button'
-import { pageHead } from '~/lib/page-head'
+import { notFoundHead, pageHead } from '~/lib/page-head'
 import globalCss from '~/styles/global.css?url'
 
 const zodJitlessScript =
   'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true})'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-  head: () => {
-    const defaults = pageHead({ description: siteConfig.description, path: '/' })
+  head: ({ match }) => {
+    // An unknown path renders the root's Not Found view; without this it would carry the home
+    // page's title and canonical URL.
+    const notFound = match._notFound === true || match.status === 'notFound'
+    const defaults = notFound
+      ? notFoundHead()
+      : pageHead({ description: siteConfig.description, path: '/' })
     return {
       meta: [
         { charSet: 'utf-8' },
@@ -63,17 +69,20 @@ function RootDocument({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter
-          extraLinks={
-            <li>
-              <CookieSettingsButton />
-            </li>
-          }
-        />
+        {/* One provider for the whole site, so a <Tooltip> works on any page. */}
+        <TooltipProvider>
+          <SiteHeader />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter
+            extraLinks={
+              <li>
+                <CookieSettingsButton />
+              </li>
+            }
+          />
+        </TooltipProvider>
         <ConsentBanner />
         <ConsentedAnalytics />
         <Scripts />

@@ -1,20 +1,38 @@
 // The header navigation from 992 px up. Radix NavigationMenu opens the Tools dropdown on hover
-// and by keyboard and keeps its items in the page's tab order; opening on focus is added for
-// people without a mouse.
+// and by keyboard and keeps its items in the page's tab order; opening on focus and a click that
+// never shuts a menu the player has only just seen are added here.
 import { Link } from '@tanstack/react-router'
 import { NavigationMenu } from 'radix-ui'
-import { useEffect, useRef, useState } from 'react'
+import { type MouseEvent, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { siteConfig } from '~/config/site'
 import { ExternalLink } from '../external-link'
 import { ChevronDownIcon } from '../icons'
 import { pageLinks, toolLinks } from './nav-links'
+import { desktopNavLabel } from './static-desktop-nav'
 
 const toolsValue = 'tools'
 
 export function DesktopNav() {
   const [value, setValue] = useState('')
-  const close = () => setValue('')
+  // A click only closes a menu that an earlier click opened. Radix toggles on every click, so a
+  // click on a menu the pointer had just opened by hovering, or the tap whose focus opened it on
+  // a touch screen, would shut it at once.
+  const openedByClick = useRef(false)
   const triggerRef = useRef<HTMLButtonElement>(null)
+  const open = () => setValue(toolsValue)
+  const close = () => {
+    openedByClick.current = false
+    setValue('')
+  }
+  const onTriggerClick = (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault() // skips Radix's own toggle
+    if (value === toolsValue && openedByClick.current) {
+      close()
+    } else {
+      openedByClick.current = true
+      open()
+    }
+  }
 
   // The navigation hydrates from its own chunk, a moment after the page. Radix opens on pointer
   // movement, so a pointer that came to rest on Tools before then would wait for the next move:
@@ -23,20 +41,48 @@ export function DesktopNav() {
     if (triggerRef.current?.matches(':hover')) setValue(toolsValue)
   }, [])
 
+  // Radix puts an aria-hidden "focus proxy" in the tab order beside an open trigger, to lead
+  // focus into content rendered elsewhere (radix-ui/primitives#3085). Our content follows the
+  // trigger, so Tab reaches it without the proxy; out of the tab order, the proxy is no longer a
+  // focusable element hidden from screen readers. Radix still focuses it by script when Tab
+  // leaves the menu, which is all it is needed for.
+  useLayoutEffect(() => {
+    if (value !== toolsValue) return
+    for (const proxy of triggerRef.current?.parentElement?.querySelectorAll(
+      ':scope > [aria-hidden="true"][tabindex="0"]',
+    ) ?? []) {
+      proxy.setAttribute('tabindex', '-1')
+    }
+  }, [value])
+
   return (
     <NavigationMenu.Root
       className="desktop-nav desktop-only"
       value={value}
-      onValueChange={setValue}
+      onValueChange={(next) => (next ? setValue(next) : close())}
       delayDuration={0}
-      aria-label="Main"
+      aria-label={desktopNavLabel}
     >
       <NavigationMenu.List className="desktop-nav-list">
-        <NavigationMenu.Item value={toolsValue} className="tools-menu-item">
+        <NavigationMenu.Item
+          value={toolsValue}
+          className="tools-menu-item"
+          // Focus that moves on past the menu (Tab to Change Log) closes it, as it opened on focus;
+          // an open menu would otherwise cover the page while the keyboard works elsewhere.
+          onBlur={(event) => {
+            const next = event.relatedTarget
+            if (
+              value === toolsValue &&
+              !(next instanceof Node && event.currentTarget.contains(next))
+            )
+              close()
+          }}
+        >
           <NavigationMenu.Trigger
             ref={triggerRef}
             className="nav-link tools-trigger"
-            onFocus={() => setValue(toolsValue)}
+            onFocus={open}
+            onClick={onTriggerClick}
           >
             Tools <ChevronDownIcon size={16} />
           </NavigationMenu.Trigger>
@@ -46,9 +92,7 @@ export function DesktopNav() {
               {toolLinks.map((tool) => (
                 <li key={tool.label}>
                   {tool.disabled ? (
-                    <span className="menu-item is-disabled" aria-disabled="true">
-                      {tool.label}
-                    </span>
+                    <span className="menu-item is-disabled">{tool.label}</span>
                   ) : (
                     <NavigationMenu.Link asChild onSelect={close}>
                       <Link

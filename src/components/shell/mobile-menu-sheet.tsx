@@ -55,9 +55,7 @@ export function MobileMenuSheet({
               {toolLinks.map((tool) => (
                 <li key={tool.label}>
                   {tool.disabled ? (
-                    <span className="sheet-link is-disabled" aria-disabled="true">
-                      {tool.label}
-                    </span>
+                    <span className="sheet-link is-disabled">{tool.label}</span>
                   ) : (
                     <Link
                       to={tool.to}

@@ -48,6 +48,17 @@ export function MobileMenu() {
     })
   }, [])
 
+  // Turning a tablet or widening the window to 992 px hides the menu button and shows the header
+  // navigation: an open panel would be left over it, with the page unable to scroll.
+  useEffect(() => {
+    const desktop = window.matchMedia(desktopNavQuery)
+    const closeOnDesktop = () => {
+      if (desktop.matches) setOpen(false)
+    }
+    desktop.addEventListener('change', closeOnDesktop)
+    return () => desktop.removeEventListener('change', closeOnDesktop)
+  }, [])
+
   return (
     <>
       <button

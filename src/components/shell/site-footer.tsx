@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useSyncExternalStore } from 'react'
 import { siteConfig } from '~/config/site'
 import { ExternalLink } from '../external-link'
 import { LogoMark } from '../icons'
@@ -44,9 +44,23 @@ export function SiteFooter({ extraLinks }: { extraLinks?: ReactNode }) {
   )
 }
 
-// The prerendered page carries the build year; the browser's clock corrects it after a New Year.
+const noSubscription = () => () => {}
+const clockYear = () => new Date().getFullYear()
+
+// While React hydrates, it must render what the prerendered HTML holds, the year of the build,
+// or a page built last December would fail to hydrate in January. The HTML carries that year in
+// an attribute; once hydrated, the browser's clock gives the current one.
+function prerenderedYear(): number {
+  if (typeof document === 'undefined') return clockYear()
+  const year = Number(document.querySelector('.copyright[data-year]')?.getAttribute('data-year'))
+  return Number.isInteger(year) && year > 0 ? year : clockYear()
+}
+
 function Copyright() {
-  const [year, setYear] = useState(() => new Date().getFullYear())
-  useEffect(() => setYear(new Date().getFullYear()), [])
-  return <p className="copyright">{copyrightLine(year, siteConfig.organisation)}</p>
+  const year = useSyncExternalStore(noSubscription, clockYear, prerenderedYear)
+  return (
+    <p className="copyright" data-year={year}>
+      {copyrightLine(year, siteConfig.organisation)}
+    </p>
+  )
 }

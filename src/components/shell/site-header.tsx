@@ -3,12 +3,18 @@ import { lazy, Suspense } from 'react'
 import { siteConfig } from '~/config/site'
 import { LogoMark } from '../icons'
 import { MobileMenu } from './mobile-menu'
+import { StaticDesktopNav } from './static-desktop-nav'
 
 // Radix NavigationMenu is a tenth of the first-load JavaScript. The prerendered HTML already
 // holds the whole desktop navigation; React hydrates it when its code arrives, just after the
 // rest of the page, so it does not hold up the first load (links work as plain links meanwhile).
+// The header sits outside every route's error boundary: if the code cannot be downloaded, plain
+// links take its place instead of the error taking the whole page down.
 const DesktopNav = lazy(() =>
-  import('./desktop-nav').then((module) => ({ default: module.DesktopNav })),
+  import('./desktop-nav').then(
+    (module) => ({ default: module.DesktopNav }),
+    () => ({ default: StaticDesktopNav }),
+  ),
 )
 
 // Both navigations are rendered; CSS shows one per size class, so the prerendered HTML is

@@ -53,9 +53,9 @@ export function HomePage({ latestChanges }: HomePageProps) {
               Great Vault on one page.
             </p>
           </li>
-          <li className="tool-card is-disabled" aria-disabled="true">
+          <li className="tool-card is-disabled">
             <h3 className="tool-card-title">
-              Loot Table <span className="soon-badge">Soon™</span>
+              Loot Table <span className="soon-badge">(Soon™)</span>
             </h3>
             <p>Every drop of the season in one table. Not available yet.</p>
           </li>

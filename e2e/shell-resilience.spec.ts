@@ -1,0 +1,71 @@
+// The shell when things go wrong: code that cannot be downloaded, and a page built last year.
+import { expect, test } from '@playwright/test'
+
+test('if the header navigation code cannot be downloaded, the page stays whole with plain links', async ({
+  page,
+}) => {
+  await page.route(/\/assets\/desktop-nav-[\w-]+\.js$/, (route) => route.abort())
+  await page.goto('/seasonal-overview/')
+  await page.waitForLoadState('networkidle')
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Seasonal Overview' })).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toContainText('© 2000–')
+  const viewport = page.viewportSize()
+  if ((viewport?.width ?? 0) >= 992) {
+    // The tools are plain links in the header, one click away.
+    const nav = page.getByRole('navigation', { name: 'Site' })
+    await nav.getByRole('link', { name: 'Trinket Tracker' }).click()
+    await expect(page).toHaveURL(/\/trinket-tracker\/$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Trinket Tracker' })).toBeVisible()
+  } else {
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+  }
+})
+
+test('if code a page loads on demand cannot be downloaded, it reloads once, then shows the error view', async ({
+  page,
+}) => {
+  // The dataset's parser is loaded by the page's data query, not as part of a route chunk.
+  let parserRequests = 0
+  await page.route(/\/assets\/parse-dataset-[\w-]+\.js$/, (route) => {
+    parserRequests++
+    return route.abort()
+  })
+  let loads = 0
+  page.on('load', () => {
+    loads++
+  })
+  await page.goto('/change-log/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Change Log' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(() =>
+    document.querySelector<HTMLAnchorElement>('footer a[href="/faq/"]')?.click(),
+  )
+  const error = page.getByRole('alert')
+  await expect(error.getByRole('heading', { name: 'Something went wrong!' })).toBeVisible({
+    timeout: 15_000,
+  })
+  // One reload for the failure, then the same failure shows the error view instead of looping.
+  expect(loads).toBe(2)
+  expect(parserRequests).toBeGreaterThan(0)
+  await error.getByRole('button', { name: 'Show Error' }).click()
+  await expect(error.locator('pre')).toContainText(/dynamically imported module.*parse-dataset/)
+})
+
+test('a page built last year hydrates without errors and shows the current year', async ({
+  page,
+}) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  const nextYear = new Date().getFullYear() + 1
+  await page.clock.install({ time: new Date(`${nextYear}-01-02T10:00:00`) })
+  await page.goto('/faq/')
+  await expect(page.getByRole('contentinfo')).toContainText(`© 2000–${nextYear}`)
+  await page.waitForLoadState('networkidle')
+  expect(errors).toEqual([])
+})
