@@ -99,7 +99,7 @@ const harness = `
           result.paint = -1;
           afterFrame(() => { result.paint = performance.now() - bench.start; });
         }
-        const inResults = records.some((r) => r.target instanceof Node && r.target.parentElement?.closest?.('.trinket-list, .results-count, .tracked-panel'));
+        const inResults = records.some((r) => { const el = r.target instanceof Element ? r.target : r.target.parentElement; return el?.closest?.('.trinket-list, .results-count, .tracked-panel'); });
         if (inResults && listUpdated()) {
           observer.disconnect();
           afterFrame(() => {
@@ -146,10 +146,15 @@ async function measureScenario(page: Page, scenario: Scenario) {
     for (let round = 0; round < repeats * 2; round++) {
       await page.evaluate(() => (window as unknown as { __arm: () => void }).__arm())
       await interaction.run(page, round)
-      const result = await page.evaluate(
-        () =>
+      // A view that never updates is a broken page, not a slow one: stop rather than wait forever.
+      const result = await page.evaluate(() =>
+        Promise.race([
           (window as unknown as { __bench: { done: Promise<{ paint: number; list: number }> } })
             .__bench.done,
+          new Promise<never>((_, reject) =>
+            setTimeout(() => reject(new Error('the list did not update within 20 s')), 20_000),
+          ),
+        ]),
       )
       paints.push(result.paint)
       lists.push(result.list)

@@ -1,6 +1,7 @@
 // Consent and analytics end to end: nothing is tracked before a choice or after Deny; Accept
 // sends Matomo page views, outlinks and heartbeats to the site's own endpoint, which stores them.
 import AxeBuilder from '@axe-core/playwright'
+import { siteConfig } from '../src/config/site'
 import {
   type APIRequestContext,
   type BrowserContext,
@@ -8,8 +9,7 @@ import {
   type Locator,
   type Page,
   test,
-} from '@playwright/test'
-import { siteConfig } from '../src/config/site'
+} from './fixtures'
 
 const trackerPath = siteConfig.analytics.trackerPath
 const { analytics: choiceCookie, updated: updatedCookie } = siteConfig.consentCookies
@@ -256,7 +256,7 @@ test.describe('prerendered HTML, before any script of the app runs', () => {
   })
 
   test('shows the banner to a visitor who has not chosen', async ({ page }) => {
-    await page.goto('/faq/')
+    await page.goto('/faq/', { waitUntil: 'domcontentloaded' })
     await expect(banner(page)).toBeVisible()
     await expect(banner(page).getByText(bannerText, { exact: true })).toBeVisible()
   })
@@ -266,7 +266,7 @@ test.describe('prerendered HTML, before any script of the app runs', () => {
       { name: updatedCookie, value: 'true', url: baseURL },
       { name: choiceCookie, value: 'false', url: baseURL },
     ])
-    await page.goto('/faq/')
+    await page.goto('/faq/', { waitUntil: 'domcontentloaded' })
     await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible()
     await expect(banner(page)).toBeHidden()
   })

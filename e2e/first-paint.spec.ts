@@ -1,6 +1,6 @@
 // Every page paints its prerendered HTML before it asks for any script (scripts/paint-first.ts),
 // then loads its code and answers input.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 for (const path of ['/', '/trinket-tracker/', '/seasonal-overview/', '/faq/', '/change-log/']) {
   test(`${path} paints before it requests its scripts, then hydrates`, async ({ page }) => {

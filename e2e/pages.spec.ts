@@ -1,7 +1,6 @@
 // Home, Seasonal Overview, FAQ and Change Log as a player uses them, against the production build.
 import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
 import { siteConfig } from '../src/config/site'
 import { visitorCookieName } from '../src/features/analytics/visitor-cookie'
 import {
@@ -13,6 +12,7 @@ import { parseSeasonDataset } from '../src/features/season-data/parse-dataset'
 import { withReadableDates } from '../src/features/seasonal-overview/note-dates'
 import { overviewSections } from '../src/features/seasonal-overview/sections'
 import { formatDate } from '../src/lib/format-date'
+import { expect, type Page, test } from './fixtures'
 
 const dataset = parseSeasonDataset(
   JSON.parse(readFileSync(new URL('../data/season.json', import.meta.url), 'utf8')),

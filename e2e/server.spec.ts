@@ -1,8 +1,8 @@
 // The real build behind the production server, in Chromium: the security policy lets every page
 // hydrate and work, while blocking everything else; crawler files, icons and caching are in place.
 import { createHash } from 'node:crypto'
-import { expect, type Page, test } from '@playwright/test'
 import { siteConfig } from '../src/config/site'
+import { expect, type Page, test } from './fixtures'
 
 const pages = ['/', '/trinket-tracker/', '/seasonal-overview/', '/faq/', '/change-log/']
 

@@ -1,5 +1,5 @@
 // The shell when things go wrong: code that cannot be downloaded, and a page built last year.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test('if the header navigation code cannot be downloaded, the page stays whole with plain links', async ({
   page,

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
 import { pngSize } from '../scripts/app-icons'
+import { expect, type Page, test } from './fixtures'
 
 const routes = [
   { path: '/', heading: 'Vaultwise', title: /^Vaultwise/ },
@@ -247,6 +247,9 @@ test.describe('header navigation from 992 px', () => {
     const trigger = page.getByRole('button', { name: 'Tools' })
     await trigger.focus()
     await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    // Focus may have landed before the menu's code (it loads after the first paint); the menu
+    // then opened on its own. Let it settle before walking through it.
+    await expect(page.locator('.menu-content')).toBeVisible()
     await page.keyboard.press('Tab')
     await expect(
       page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Trinket Tracker' }),

@@ -1,6 +1,6 @@
 // The Trinket Tracker as a player uses it, on a desktop and a phone: the URL is the state.
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './fixtures'
 
 const tracker = '/trinket-tracker/'
 const frostMage = `${tracker}?wowClass=mage&wowSpec=frost`

@@ -7,6 +7,9 @@
 // The module script and its preloads are taken out of the HTML and a small inline script (allowed
 // by its hash in the Content-Security-Policy, as every inline script is) adds them back once the
 // first frame has been painted (3 s at most). A page in a background tab loads them at once.
+// Until then it also notes a tap on a control that needs the code (see src/lib/early-tap.ts).
+
+import { earlyTapRecorder } from '../src/lib/early-tap'
 
 const modulePreload = /<link\b[^>]*\brel="modulepreload"[^>]*>/gi
 const dataPreload = /<link\b[^>]*\brel="preload"[^>]*\bas="fetch"[^>]*>/gi
@@ -30,7 +33,7 @@ export function bootstrapScript({ modules, data, entry }: Deferred): string {
   // Plain ES5 that runs in any browser that runs the modules; URLs are same-origin asset paths.
   // It waits for the browser's own "first paint" record where there is one (a frame callback can
   // run before that frame is shown), else for a frame; a hidden tab paints nothing and goes at once.
-  return `(function(m,f,e){var d=document,w=window;function go(){if(go.done)return;go.done=1;var h=d.head;m.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;h.appendChild(l)});f.forEach(function(u){var l=d.createElement("link");l.rel="preload";l.as="fetch";l.crossOrigin="anonymous";l.href=u;h.appendChild(l)});var s=d.createElement("script");s.type="module";s.src=e;h.appendChild(s)}d.addEventListener("visibilitychange",go);if(d.visibilityState==="hidden")return go();var P=w.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){if(performance.getEntriesByType("paint").length)return go();new P(function(l,o){o.disconnect();setTimeout(go,0)}).observe({type:"paint"});setTimeout(go,3000)}else if(w.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(go,0)});else go()})(${JSON.stringify(modules)},${JSON.stringify(data)},${JSON.stringify(entry)})`
+  return `(function(m,f,e){var d=document,w=window;${earlyTapRecorder}function go(){if(go.done)return;go.done=1;var h=d.head;m.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;h.appendChild(l)});f.forEach(function(u){var l=d.createElement("link");l.rel="preload";l.as="fetch";l.crossOrigin="anonymous";l.href=u;h.appendChild(l)});var s=d.createElement("script");s.type="module";s.src=e;h.appendChild(s)}d.addEventListener("visibilitychange",go);if(d.visibilityState==="hidden")return go();var P=w.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){if(performance.getEntriesByType("paint").length)return go();new P(function(l,o){o.disconnect();setTimeout(go,0)}).observe({type:"paint"});setTimeout(go,3000)}else if(w.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(go,0)});else go()})(${JSON.stringify(modules)},${JSON.stringify(data)},${JSON.stringify(entry)})`
 }
 
 /** What a page loads after its first paint, read back from its bootstrap script. */

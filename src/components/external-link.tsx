@@ -1,7 +1,7 @@
-import type { AnchorHTMLAttributes } from 'react'
+import type { ComponentPropsWithRef } from 'react'
 import { ExternalIcon } from './icons'
 
-type ExternalLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
+type ExternalLinkProps = ComponentPropsWithRef<'a'> & {
   href: string
   /** Show the small "leaves the site" arrow after the text. */
   showIcon?: boolean

@@ -1,12 +1,11 @@
 /// <reference types="vite/client" />
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { NotFound } from '~/components/not-found'
 import { RouteError } from '~/components/route-error'
 import { SiteFooter } from '~/components/shell/site-footer'
 import { SiteHeader } from '~/components/shell/site-header'
-import { TooltipProvider } from '~/components/tooltip'
 import { siteConfig } from '~/config/site'
 import { AnalyticsBootstrap } from '~/features/analytics/analytics-bootstrap'
 import { ConsentBanner } from '~/features/consent/consent-banner'
@@ -58,7 +57,13 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   notFoundComponent: NotFound,
 })
 
+/** Set on <html> once the page answers input (its code loads after the first paint). */
+export const hydratedAttribute = 'data-hydrated'
+
 function RootDocument({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.setAttribute(hydratedAttribute, '')
+  }, [])
   return (
     // The consent head script may set data-consent on <html> before React hydrates it.
     <html lang="en" suppressHydrationWarning>
@@ -69,20 +74,17 @@ function RootDocument({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        {/* One provider for the whole site, so a <Tooltip> works on any page. */}
-        <TooltipProvider>
-          <SiteHeader />
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
-          <SiteFooter
-            extraLinks={
-              <li>
-                <CookieSettingsButton />
-              </li>
-            }
-          />
-        </TooltipProvider>
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter
+          extraLinks={
+            <li>
+              <CookieSettingsButton />
+            </li>
+          }
+        />
         <ConsentBanner />
         <ConsentedAnalytics />
         <Scripts />

@@ -34,11 +34,15 @@ export function DesktopNav() {
     }
   }
 
-  // The navigation hydrates from its own chunk, a moment after the page. Radix opens on pointer
-  // movement, so a pointer that came to rest on Tools before then would wait for the next move:
-  // open for it now, as the hover asked.
+  // The navigation hydrates from its own chunk, after the page has painted. Radix opens on
+  // pointer movement, so a pointer that came to rest on Tools before then would wait for the
+  // next move, and focus that arrived before the code did fired no handler: open for either now,
+  // as the hover or the keyboard asked.
   useEffect(() => {
-    if (triggerRef.current?.matches(':hover')) setValue(toolsValue)
+    const trigger = triggerRef.current
+    if (trigger?.matches(':hover') || (trigger && document.activeElement === trigger)) {
+      setValue(toolsValue)
+    }
   }, [])
 
   // Radix puts an aria-hidden "focus proxy" in the tab order beside an open trigger, to lead
@@ -83,6 +87,19 @@ export function DesktopNav() {
             className="nav-link tools-trigger"
             onFocus={open}
             onClick={onTriggerClick}
+            onKeyDown={(event) => {
+              // Tab from an open Tools goes into the menu through Radix's focus proxy (out of the
+              // tab order, see above), which puts the entries back in the tab order and focuses
+              // the first; a plain Tab could skip the whole menu.
+              if (event.key !== 'Tab' || event.shiftKey || value !== toolsValue) return
+              const proxy = event.currentTarget.parentElement?.querySelector<HTMLElement>(
+                ':scope > [aria-hidden="true"][tabindex]',
+              )
+              if (proxy) {
+                event.preventDefault()
+                proxy.focus()
+              }
+            }}
           >
             Tools <ChevronDownIcon size={16} />
           </NavigationMenu.Trigger>

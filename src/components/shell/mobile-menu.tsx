@@ -4,6 +4,7 @@
 // hover or focus of the button. Desktops, which never show the button, never fetch them.
 import { useEffect, useId, useRef, useState } from 'react'
 import { desktopNavQuery } from '~/lib/breakpoints'
+import { earlyTapAttribute, takeEarlyTap } from '~/lib/early-tap'
 import { MenuIcon } from '../icons'
 
 type SheetModule = typeof import('./mobile-menu-sheet')
@@ -41,6 +42,13 @@ export function MobileMenu() {
     })
   }
 
+  // A tap on the button before the page's code arrived opens the menu now.
+  useEffect(() => {
+    if (!takeEarlyTap('menu')) return
+    loadSheet().then(setSheet, () => {})
+    setOpen(true)
+  }, [])
+
   useEffect(() => {
     if (window.matchMedia(desktopNavQuery).matches) return
     return whenIdle(() => {
@@ -70,6 +78,7 @@ export function MobileMenu() {
         aria-expanded={open}
         aria-controls={open ? contentId : undefined}
         data-state={open ? 'open' : 'closed'}
+        {...{ [earlyTapAttribute]: 'menu' }}
         onPointerEnter={prepare}
         onTouchStart={prepare}
         onFocus={prepare}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { siteConfig } from '~/config/site'
@@ -42,6 +42,14 @@ describe('ConsentBanner', () => {
     const deny = screen.getByRole('button', { name: 'Deny' })
     expect(accept.className).toBe(deny.className)
     expect(bannerHidden()).toBe(false)
+  })
+
+  it('a Deny pressed before the page had its code counts once the code arrives', async () => {
+    Object.assign(window, { __vwEarlyTap: 'consent-deny' })
+    renderShell()
+    await waitFor(() => expect(readCookie(document.cookie, analytics)).toBe('false'))
+    expect(readCookie(document.cookie, updated)).toBe('true')
+    expect(bannerHidden()).toBe(true)
   })
 
   it('Deny stores false, sets the updated flag and hides the banner', async () => {

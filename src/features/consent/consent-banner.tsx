@@ -1,6 +1,7 @@
 // The cookie banner. It is in every prerendered page; `html[data-consent="done"]` hides it, set
 // before the first paint by the head script and kept in step here after hydration.
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef } from 'react'
+import { earlyTapAttribute, takeEarlyTap } from '~/lib/early-tap'
 import { consentDoneAttribute } from './consent-cookies'
 import { type ConsentStore, consentStore, isBannerOpen, useConsent } from './consent-store'
 import './consent-banner.css'
@@ -41,6 +42,14 @@ export function ConsentBanner({ store = consentStore }: { store?: ConsentStore }
     if (cameFromSettings) focusCookieSettings()
   }
 
+  // Accept or Deny pressed before the page's code arrived counts now that it is here.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the cookies are first read
+  useEffect(() => {
+    if (!consent.ready) return
+    if (takeEarlyTap('consent-accept')) store.choose(true)
+    else if (takeEarlyTap('consent-deny')) store.choose(false)
+  }, [consent.ready])
+
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && consent.reopened) {
       store.dismiss()
@@ -64,10 +73,20 @@ export function ConsentBanner({ store = consentStore }: { store?: ConsentStore }
         <p className="consent-banner-text">{consentBannerText}</p>
         {/* Same element, size and style for both: refusing is as easy as accepting. */}
         <div className="consent-banner-actions">
-          <button type="button" className="button consent-button" onClick={() => choose(true)}>
+          <button
+            type="button"
+            className="button consent-button"
+            onClick={() => choose(true)}
+            {...{ [earlyTapAttribute]: 'consent-accept' }}
+          >
             Accept
           </button>
-          <button type="button" className="button consent-button" onClick={() => choose(false)}>
+          <button
+            type="button"
+            className="button consent-button"
+            onClick={() => choose(false)}
+            {...{ [earlyTapAttribute]: 'consent-deny' }}
+          >
             Deny
           </button>
         </div>

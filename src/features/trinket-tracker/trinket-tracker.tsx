@@ -13,7 +13,6 @@ import {
   useRef,
   useState,
 } from 'react'
-import { TooltipProvider } from '~/components/tooltip'
 import { formatDate } from '~/lib/format-date'
 import { type TrackerSearch, tidySearchText } from '~/lib/search-params'
 import { useHydrated } from '~/lib/use-hydrated'
@@ -85,11 +84,9 @@ export const TrinketTracker = memo(function TrinketTracker({
         // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script from this file, run while the prerendered HTML parses (see pending-view.ts).
         <script dangerouslySetInnerHTML={{ __html: pendingViewScript }} />
       )}
-      <TooltipProvider delayDuration={250}>
-        <Suspense fallback={<TrackerSkeleton />}>
-          <TrackerWithData search={search} onSearchChange={onSearchChange} />
-        </Suspense>
-      </TooltipProvider>
+      <Suspense fallback={<TrackerSkeleton />}>
+        <TrackerWithData search={search} onSearchChange={onSearchChange} />
+      </Suspense>
     </div>
   )
 })
