@@ -39,6 +39,8 @@ export default defineConfig({
     },
     {
       name: 'phone',
+      // Tests tagged with e2e/fixtures.ts's anyWidth run once, in the desktop project.
+      grepInvert: /@any-width/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 375, height: 740 },

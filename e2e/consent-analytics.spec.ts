@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { siteConfig } from '../src/config/site'
 import {
   type APIRequestContext,
+  anyWidth,
   type BrowserContext,
   expect,
   type Locator,
@@ -70,34 +71,37 @@ test.beforeEach(async ({ context }) => {
   await keepExternalLinksLocal(context)
 })
 
-test('before a choice: the banner shows, nothing is tracked and no tracking cookie is set', async ({
-  page,
-  context,
-}) => {
-  const { hits, trackerCode } = watchTracking(page)
-  await page.goto('/')
-  await expect(banner(page)).toBeVisible()
-  await expect(banner(page).getByText(bannerText, { exact: true })).toBeVisible()
+test(
+  'before a choice: the banner shows, nothing is tracked and no tracking cookie is set',
+  anyWidth,
+  async ({ page, context }) => {
+    const { hits, trackerCode } = watchTracking(page)
+    await page.goto('/')
+    await expect(banner(page)).toBeVisible()
+    await expect(banner(page).getByText(bannerText, { exact: true })).toBeVisible()
 
-  // Refusing is as easy as accepting: both buttons the same size.
-  const accept = await banner(page).getByRole('button', { name: 'Accept' }).boundingBox()
-  const deny = await banner(page).getByRole('button', { name: 'Deny' }).boundingBox()
-  expect(accept && deny && [accept.width, accept.height]).toEqual(deny && [deny.width, deny.height])
+    // Refusing is as easy as accepting: both buttons the same size.
+    const accept = await banner(page).getByRole('button', { name: 'Accept' }).boundingBox()
+    const deny = await banner(page).getByRole('button', { name: 'Deny' }).boundingBox()
+    expect(accept && deny && [accept.width, accept.height]).toEqual(
+      deny && [deny.width, deny.height],
+    )
 
-  await goViaFooter(page, 'FAQ', '/faq/')
-  await goViaFooter(page, 'Change Log', '/change-log/')
-  await page.reload()
-  await expect(banner(page)).toBeVisible()
-  await clickAndCloseExternal(page, footer(page).getByRole('link', { name: /^Feedback/ }))
-  await settle(page)
+    await goViaFooter(page, 'FAQ', '/faq/')
+    await goViaFooter(page, 'Change Log', '/change-log/')
+    await page.reload()
+    await expect(banner(page)).toBeVisible()
+    await clickAndCloseExternal(page, footer(page).getByRole('link', { name: /^Feedback/ }))
+    await settle(page)
 
-  expect(hits).toEqual([])
-  expect(trackerCode).toEqual([])
-  const cookies = await cookiesByName(context)
-  expect(cookies.has(visitorCookie)).toBe(false)
-  expect(cookies.has(choiceCookie)).toBe(false)
-  expect(cookies.has(updatedCookie)).toBe(false)
-})
+    expect(hits).toEqual([])
+    expect(trackerCode).toEqual([])
+    const cookies = await cookiesByName(context)
+    expect(cookies.has(visitorCookie)).toBe(false)
+    expect(cookies.has(choiceCookie)).toBe(false)
+    expect(cookies.has(updatedCookie)).toBe(false)
+  },
+)
 
 test('the banner and the Cookie settings control pass an accessibility check', async ({ page }) => {
   await page.goto('/')
@@ -124,132 +128,134 @@ test('the banner never covers the end of the footer', async ({ page }) => {
     .toBe(true)
 })
 
-test('Deny: banner gone, choice stored, and still nothing tracked after navigation and reload', async ({
-  page,
-  context,
-}) => {
-  const { hits, trackerCode } = watchTracking(page)
-  await page.goto('/')
-  await banner(page).getByRole('button', { name: 'Deny' }).click()
-  await expect(banner(page)).toBeHidden()
+test(
+  'Deny: banner gone, choice stored, and still nothing tracked after navigation and reload',
+  anyWidth,
+  async ({ page, context }) => {
+    const { hits, trackerCode } = watchTracking(page)
+    await page.goto('/')
+    await banner(page).getByRole('button', { name: 'Deny' }).click()
+    await expect(banner(page)).toBeHidden()
 
-  const cookies = await cookiesByName(context)
-  const yearFromNow = Date.now() / 1000 + 365 * 24 * 3600
-  for (const [name, value] of [
-    [choiceCookie, 'false'],
-    [updatedCookie, 'true'],
-  ] as const) {
-    const cookie = cookies.get(name)
-    expect(cookie).toMatchObject({ value, path: '/', sameSite: 'Lax', secure: false })
-    expect(Math.abs((cookie?.expires ?? 0) - yearFromNow)).toBeLessThan(3600)
-  }
+    const cookies = await cookiesByName(context)
+    const yearFromNow = Date.now() / 1000 + 365 * 24 * 3600
+    for (const [name, value] of [
+      [choiceCookie, 'false'],
+      [updatedCookie, 'true'],
+    ] as const) {
+      const cookie = cookies.get(name)
+      expect(cookie).toMatchObject({ value, path: '/', sameSite: 'Lax', secure: false })
+      expect(Math.abs((cookie?.expires ?? 0) - yearFromNow)).toBeLessThan(3600)
+    }
 
-  await goViaFooter(page, 'FAQ', '/faq/')
-  await page.reload()
-  await expect(banner(page)).toBeHidden()
-  await clickAndCloseExternal(page, footer(page).getByRole('link', { name: /^Feedback/ }))
-  await settle(page)
-  expect(hits).toEqual([])
-  expect(trackerCode).toEqual([])
-  expect((await cookiesByName(context)).has(visitorCookie)).toBe(false)
-})
+    await goViaFooter(page, 'FAQ', '/faq/')
+    await page.reload()
+    await expect(banner(page)).toBeHidden()
+    await clickAndCloseExternal(page, footer(page).getByRole('link', { name: /^Feedback/ }))
+    await settle(page)
+    expect(hits).toEqual([])
+    expect(trackerCode).toEqual([])
+    expect((await cookiesByName(context)).has(visitorCookie)).toBe(false)
+  },
+)
 
-test('Accept: page views for this page and each later one, an outlink, and a heartbeat after 15 s', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await page.clock.install()
-  const { hits, trackerCode } = watchTracking(page)
-  await page.goto('/')
-  await settle(page)
-  expect(trackerCode).toEqual([])
+test(
+  'Accept: page views for this page and each later one, an outlink, and a heartbeat after 15 s',
+  anyWidth,
+  async ({ page, context, baseURL }) => {
+    await page.clock.install()
+    const { hits, trackerCode } = watchTracking(page)
+    await page.goto('/')
+    await settle(page)
+    expect(trackerCode).toEqual([])
 
-  await banner(page).getByRole('button', { name: 'Accept' }).click()
-  await expect(banner(page)).toBeHidden()
-  await expect.poll(() => viewedPaths(hits)).toEqual(['/'])
+    await banner(page).getByRole('button', { name: 'Accept' }).click()
+    await expect(banner(page)).toBeHidden()
+    await expect.poll(() => viewedPaths(hits)).toEqual(['/'])
 
-  const visitorId = (await cookiesByName(context)).get(visitorCookie)?.value
-  expect(visitorId).toMatch(/^[0-9a-f]{16}$/)
-  const first = Object.fromEntries(pageViews(hits)[0] ?? [])
-  expect(first).toMatchObject({
-    idsite: '6',
-    rec: '1',
-    apiv: '1',
-    url: `${baseURL}/`,
-    action_name: await page.title(),
-    _id: visitorId,
-  })
-  expect(first.rand).toBeTruthy()
-  expect(first).toHaveProperty('urlref')
-  expect((await cookiesByName(context)).get(choiceCookie)?.value).toBe('true')
+    const visitorId = (await cookiesByName(context)).get(visitorCookie)?.value
+    expect(visitorId).toMatch(/^[0-9a-f]{16}$/)
+    const first = Object.fromEntries(pageViews(hits)[0] ?? [])
+    expect(first).toMatchObject({
+      idsite: '6',
+      rec: '1',
+      apiv: '1',
+      url: `${baseURL}/`,
+      action_name: await page.title(),
+      _id: visitorId,
+    })
+    expect(first.rand).toBeTruthy()
+    expect(first).toHaveProperty('urlref')
+    expect((await cookiesByName(context)).get(choiceCookie)?.value).toBe('true')
 
-  await goViaFooter(page, 'FAQ', '/faq/')
-  await expect.poll(() => viewedPaths(hits)).toEqual(['/', '/faq/'])
-  await goViaFooter(page, 'Change Log', '/change-log/')
-  await expect.poll(() => viewedPaths(hits)).toEqual(['/', '/faq/', '/change-log/'])
-  const changeLog = pageViews(hits)[2]
-  expect(changeLog?.get('idsite')).toBe('6')
-  expect(changeLog?.get('action_name')).toBe('Change Log · Vaultwise')
-  expect(changeLog?.get('urlref')).toBe(`${baseURL}/faq/`)
-  expect(changeLog?.get('_id')).toBe(visitorId)
+    await goViaFooter(page, 'FAQ', '/faq/')
+    await expect.poll(() => viewedPaths(hits)).toEqual(['/', '/faq/'])
+    await goViaFooter(page, 'Change Log', '/change-log/')
+    await expect.poll(() => viewedPaths(hits)).toEqual(['/', '/faq/', '/change-log/'])
+    const changeLog = pageViews(hits)[2]
+    expect(changeLog?.get('idsite')).toBe('6')
+    expect(changeLog?.get('action_name')).toBe('Change Log · Vaultwise')
+    expect(changeLog?.get('urlref')).toBe(`${baseURL}/faq/`)
+    expect(changeLog?.get('_id')).toBe(visitorId)
 
-  await clickAndCloseExternal(page, footer(page).getByRole('link', { name: /^Feedback/ }))
-  await expect
-    .poll(() => hits.filter((hit) => hit.has('link')).map((hit) => hit.get('link')))
-    .toEqual([siteConfig.feedbackUrl])
-  const outlink = hits.find((hit) => hit.has('link'))
-  expect(outlink?.get('url')).toBe(`${baseURL}/change-log/`)
-  expect(outlink?.get('idsite')).toBe('6')
+    await clickAndCloseExternal(page, footer(page).getByRole('link', { name: /^Feedback/ }))
+    await expect
+      .poll(() => hits.filter((hit) => hit.has('link')).map((hit) => hit.get('link')))
+      .toEqual([siteConfig.feedbackUrl])
+    const outlink = hits.find((hit) => hit.has('link'))
+    expect(outlink?.get('url')).toBe(`${baseURL}/change-log/`)
+    expect(outlink?.get('idsite')).toBe('6')
 
-  const pings = () => hits.filter((hit) => hit.get('ping') === '1')
-  expect(pings()).toHaveLength(0)
-  await page.clock.fastForward('00:16')
-  await expect.poll(() => pings().length).toBe(1)
-  expect(pings()[0]?.get('url')).toBe(`${baseURL}/change-log/`)
-  expect(viewedPaths(hits)).toHaveLength(3)
-})
+    const pings = () => hits.filter((hit) => hit.get('ping') === '1')
+    expect(pings()).toHaveLength(0)
+    await page.clock.fastForward('00:16')
+    await expect.poll(() => pings().length).toBe(1)
+    expect(pings()[0]?.get('url')).toBe(`${baseURL}/change-log/`)
+    expect(viewedPaths(hits)).toHaveLength(3)
+  },
+)
 
-test('the choice survives a reload, and Cookie settings → Deny stops tracking at once', async ({
-  page,
-  context,
-}) => {
-  await page.clock.install()
-  const { hits } = watchTracking(page)
-  await page.goto('/faq/')
-  await banner(page).getByRole('button', { name: 'Accept' }).click()
-  await expect.poll(() => viewedPaths(hits)).toEqual(['/faq/'])
-  const visitorId = (await cookiesByName(context)).get(visitorCookie)?.value
+test(
+  'the choice survives a reload, and Cookie settings → Deny stops tracking at once',
+  anyWidth,
+  async ({ page, context }) => {
+    await page.clock.install()
+    const { hits } = watchTracking(page)
+    await page.goto('/faq/')
+    await banner(page).getByRole('button', { name: 'Accept' }).click()
+    await expect.poll(() => viewedPaths(hits)).toEqual(['/faq/'])
+    const visitorId = (await cookiesByName(context)).get(visitorCookie)?.value
 
-  await page.reload()
-  await expect(banner(page)).toBeHidden()
-  await expect.poll(() => viewedPaths(hits)).toEqual(['/faq/', '/faq/'])
-  expect(pageViews(hits)[1]?.get('_id')).toBe(visitorId)
+    await page.reload()
+    await expect(banner(page)).toBeHidden()
+    await expect.poll(() => viewedPaths(hits)).toEqual(['/faq/', '/faq/'])
+    expect(pageViews(hits)[1]?.get('_id')).toBe(visitorId)
 
-  await footer(page).getByRole('button', { name: 'Cookie settings' }).click()
-  await expect(banner(page)).toBeVisible()
-  await expect(banner(page)).toBeFocused()
-  await banner(page).getByRole('button', { name: 'Deny' }).click()
-  await expect(banner(page)).toBeHidden()
-  await expect(footer(page).getByRole('button', { name: 'Cookie settings' })).toBeFocused()
+    await footer(page).getByRole('button', { name: 'Cookie settings' }).click()
+    await expect(banner(page)).toBeVisible()
+    await expect(banner(page)).toBeFocused()
+    await banner(page).getByRole('button', { name: 'Deny' }).click()
+    await expect(banner(page)).toBeHidden()
+    await expect(footer(page).getByRole('button', { name: 'Cookie settings' })).toBeFocused()
 
-  const cookies = await cookiesByName(context)
-  expect(cookies.get(choiceCookie)?.value).toBe('false')
-  expect(cookies.get(updatedCookie)?.value).toBe('true')
-  expect(cookies.has(visitorCookie)).toBe(false)
+    const cookies = await cookiesByName(context)
+    expect(cookies.get(choiceCookie)?.value).toBe('false')
+    expect(cookies.get(updatedCookie)?.value).toBe('true')
+    expect(cookies.has(visitorCookie)).toBe(false)
 
-  const sentBeforeWithdrawal = hits.length
-  await goViaFooter(page, 'Change Log', '/change-log/')
-  await clickAndCloseExternal(page, footer(page).getByRole('link', { name: /^Feedback/ }))
-  await page.clock.fastForward('01:00')
-  await page.reload()
-  await expect(banner(page)).toBeHidden()
-  await settle(page)
-  expect(hits).toHaveLength(sentBeforeWithdrawal)
-  expect((await cookiesByName(context)).has(visitorCookie)).toBe(false)
-})
+    const sentBeforeWithdrawal = hits.length
+    await goViaFooter(page, 'Change Log', '/change-log/')
+    await clickAndCloseExternal(page, footer(page).getByRole('link', { name: /^Feedback/ }))
+    await page.clock.fastForward('01:00')
+    await page.reload()
+    await expect(banner(page)).toBeHidden()
+    await settle(page)
+    expect(hits).toHaveLength(sentBeforeWithdrawal)
+    expect((await cookiesByName(context)).has(visitorCookie)).toBe(false)
+  },
+)
 
-test.describe('prerendered HTML, before any script of the app runs', () => {
+test.describe('prerendered HTML, before any script of the app runs', anyWidth, () => {
   test.beforeEach(async ({ context }) => {
     // No hydration: what the visitor sees is the HTML plus the inline head script.
     await context.route('**/assets/*.js', (route) => route.abort())
@@ -308,34 +314,38 @@ async function summary(request: APIRequestContext) {
   }
 }
 
-test('the local server stores the hits and the summary reports them', async ({ page, request }) => {
-  // Other tests run in parallel against the same server: compare counts before and after.
-  const before = await summary(request)
-  const views = (data: typeof before, path: string) =>
-    data.pageViews.find((row) => row.path === path)?.views ?? 0
-  const clicks = (data: typeof before, url: string) =>
-    data.outlinks.find((row) => row.url === url)?.clicks ?? 0
+test(
+  'the local server stores the hits and the summary reports them',
+  anyWidth,
+  async ({ page, request }) => {
+    // Other tests run in parallel against the same server: compare counts before and after.
+    const before = await summary(request)
+    const views = (data: typeof before, path: string) =>
+      data.pageViews.find((row) => row.path === path)?.views ?? 0
+    const clicks = (data: typeof before, url: string) =>
+      data.outlinks.find((row) => row.url === url)?.clicks ?? 0
 
-  const { hits } = watchTracking(page)
-  await page.goto('/seasonal-overview/')
-  await banner(page).getByRole('button', { name: 'Accept' }).click()
-  await goViaFooter(page, 'FAQ', '/faq/')
-  await clickAndCloseExternal(page, footer(page).getByRole('link', { name: /^Feedback/ }))
-  await expect.poll(() => hits.length).toBe(3)
+    const { hits } = watchTracking(page)
+    await page.goto('/seasonal-overview/')
+    await banner(page).getByRole('button', { name: 'Accept' }).click()
+    await goViaFooter(page, 'FAQ', '/faq/')
+    await clickAndCloseExternal(page, footer(page).getByRole('link', { name: /^Feedback/ }))
+    await expect.poll(() => hits.length).toBe(3)
 
-  await expect
-    .poll(async () => {
-      const after = await summary(request)
-      return [
-        views(after, '/seasonal-overview/') - views(before, '/seasonal-overview/') >= 1,
-        views(after, '/faq/') - views(before, '/faq/') >= 1,
-        clicks(after, siteConfig.feedbackUrl) - clicks(before, siteConfig.feedbackUrl) >= 1,
-      ]
-    })
-    .toEqual([true, true, true])
-})
+    await expect
+      .poll(async () => {
+        const after = await summary(request)
+        return [
+          views(after, '/seasonal-overview/') - views(before, '/seasonal-overview/') >= 1,
+          views(after, '/faq/') - views(before, '/faq/') >= 1,
+          clicks(after, siteConfig.feedbackUrl) - clicks(before, siteConfig.feedbackUrl) >= 1,
+        ]
+      })
+      .toEqual([true, true, true])
+  },
+)
 
-test('the tracker endpoint refuses a malformed hit', async ({ request, baseURL }) => {
+test('the tracker endpoint refuses a malformed hit', anyWidth, async ({ request, baseURL }) => {
   const response = await request.post(trackerPath, {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     data: new URLSearchParams({ idsite: '999', rec: '1', url: `${baseURL}/` }).toString(),

@@ -8,6 +8,12 @@ import { test as base, type Page } from '@playwright/test'
 export type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test'
 export { expect } from '@playwright/test'
 
+/**
+ * Marks a test whose behaviour does not depend on the window's width (HTTP headers, the tracking
+ * protocol): it runs in the desktop project only, which keeps `npm test` within its time budget.
+ */
+export const anyWidth = { tag: '@any-width' }
+
 const hydrated = 'html[data-hydrated]'
 
 type WaitUntil = NonNullable<Parameters<Page['goto']>[1]>['waitUntil']

@@ -2,7 +2,7 @@
 // hydrate and work, while blocking everything else; crawler files, icons and caching are in place.
 import { createHash } from 'node:crypto'
 import { siteConfig } from '../src/config/site'
-import { expect, type Page, test } from './fixtures'
+import { anyWidth, expect, type Page, test } from './fixtures'
 
 const pages = ['/', '/trinket-tracker/', '/seasonal-overview/', '/faq/', '/change-log/']
 
@@ -53,33 +53,35 @@ test.describe('the Content Security Policy', () => {
     })
   }
 
-  test('allows each inline script of the served page by hash, and no other inline script', async ({
-    request,
-  }) => {
-    for (const path of pages) {
-      const response = await request.get(path)
-      const policy = response.headers()['content-security-policy'] ?? ''
-      const scriptSources = policy
-        .split(';')
-        .map((directive) => directive.trim().split(/\s+/))
-        .find(([name]) => name === 'script-src')
-        ?.slice(1)
-      const html = await response.text()
-      const inlineHashes = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-        .filter(([, attributes]) => !/\bsrc=/.test(attributes ?? ''))
-        .map(
-          ([, , body]) =>
-            `'sha256-${createHash('sha256')
-              .update(body ?? '')
-              .digest('base64')}'`,
-        )
-      expect(inlineHashes.length, path).toBeGreaterThan(0)
-      expect(new Set(scriptSources), path).toEqual(new Set(["'self'", ...inlineHashes]))
-      expect(policy).toContain("frame-ancestors 'none'")
-    }
-  })
+  test(
+    'allows each inline script of the served page by hash, and no other inline script',
+    anyWidth,
+    async ({ request }) => {
+      for (const path of pages) {
+        const response = await request.get(path)
+        const policy = response.headers()['content-security-policy'] ?? ''
+        const scriptSources = policy
+          .split(';')
+          .map((directive) => directive.trim().split(/\s+/))
+          .find(([name]) => name === 'script-src')
+          ?.slice(1)
+        const html = await response.text()
+        const inlineHashes = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+          .filter(([, attributes]) => !/\bsrc=/.test(attributes ?? ''))
+          .map(
+            ([, , body]) =>
+              `'sha256-${createHash('sha256')
+                .update(body ?? '')
+                .digest('base64')}'`,
+          )
+        expect(inlineHashes.length, path).toBeGreaterThan(0)
+        expect(new Set(scriptSources), path).toEqual(new Set(["'self'", ...inlineHashes]))
+        expect(policy).toContain("frame-ancestors 'none'")
+      }
+    },
+  )
 
-  test('refuses a script the page did not ship', async ({ page }) => {
+  test('refuses a script the page did not ship', anyWidth, async ({ page }) => {
     const report = await watchPolicyViolations(page)
     await page.goto('/')
     await page.evaluate(() => {
@@ -93,7 +95,7 @@ test.describe('the Content Security Policy', () => {
   })
 })
 
-test.describe('files for crawlers and home screens', () => {
+test.describe('files for crawlers and home screens', anyWidth, () => {
   test('robots.txt points at a sitemap that lists every page from the public origin', async ({
     request,
   }) => {
@@ -129,7 +131,7 @@ test.describe('files for crawlers and home screens', () => {
   })
 })
 
-test.describe('caching and addresses', () => {
+test.describe('caching and addresses', anyWidth, () => {
   test('the scripts and styles a page loads are hashed, immutable and brotli-compressed', async ({
     page,
   }) => {
@@ -191,7 +193,7 @@ test.describe('caching and addresses', () => {
   })
 })
 
-test.describe('one address per page', () => {
+test.describe('one address per page', anyWidth, () => {
   test('an index.html address lands on the page itself, query kept', async ({ page }) => {
     const response = await page.goto('/faq/index.html?tab=data-privacy')
     expect(response?.status()).toBe(200)

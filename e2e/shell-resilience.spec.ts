@@ -1,5 +1,5 @@
 // The shell when things go wrong: code that cannot be downloaded, and a page built last year.
-import { expect, test } from './fixtures'
+import { anyWidth, expect, test } from './fixtures'
 
 test('if the header navigation code cannot be downloaded, the page stays whole with plain links', async ({
   page,
@@ -54,18 +54,20 @@ test('if code a page loads on demand cannot be downloaded, it reloads once, then
   await expect(error.locator('pre')).toContainText(/dynamically imported module.*parse-dataset/)
 })
 
-test('a page built last year hydrates without errors and shows the current year', async ({
-  page,
-}) => {
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  const nextYear = new Date().getFullYear() + 1
-  await page.clock.install({ time: new Date(`${nextYear}-01-02T10:00:00`) })
-  await page.goto('/faq/')
-  await expect(page.getByRole('contentinfo')).toContainText(`© 2000–${nextYear}`)
-  await page.waitForLoadState('networkidle')
-  expect(errors).toEqual([])
-})
+test(
+  'a page built last year hydrates without errors and shows the current year',
+  anyWidth,
+  async ({ page }) => {
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    const nextYear = new Date().getFullYear() + 1
+    await page.clock.install({ time: new Date(`${nextYear}-01-02T10:00:00`) })
+    await page.goto('/faq/')
+    await expect(page.getByRole('contentinfo')).toContainText(`© 2000–${nextYear}`)
+    await page.waitForLoadState('networkidle')
+    expect(errors).toEqual([])
+  },
+)

@@ -16,9 +16,7 @@ const routes = [
 
 test.describe('every route lives in the shell', () => {
   for (const route of routes) {
-    test(`${route.path}: landmarks, title, canonical URL and no axe violations`, async ({
-      page,
-    }) => {
+    test(`${route.path}: landmarks, title, canonical URL and preview image`, async ({ page }) => {
       await page.goto(route.path)
       await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible()
       await expect(page.getByRole('banner')).toHaveCount(1)
@@ -40,8 +38,7 @@ test.describe('every route lives in the shell', () => {
       expect(response.status(), imagePath).toBe(200)
       expect(response.headers()['content-type']).toBe('image/png')
       expect(pngSize(await response.body()), imagePath).toEqual({ width: 1200, height: 630 })
-      const results = await new AxeBuilder({ page }).analyze()
-      expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+      // axe runs on every page in pages.spec.ts, once per width.
     })
   }
 })
@@ -149,9 +146,11 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
     const positions = await recordScrolling(page)
     await page.goBack()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(saved)
+    // A jump passes through no position in between; a smooth scroll passes through some (how
+    // many depends on how many frames a busy machine paints, so one is enough to tell).
     const between = (await positions()).filter((y) => y > 0 && y < saved)
     if (reducedMotion === 'reduce') expect(between).toEqual([])
-    else expect(between.length).toBeGreaterThan(2)
+    else expect(between.length).toBeGreaterThan(0)
   })
 }
 
