@@ -80,6 +80,7 @@ test.describe('every page', () => {
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description)
       expect(errors).toEqual([])
 
+      // axe's default rules plus WCAG 2.2's target size (off by default), which matters on phones.
       const results = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
         .analyze()
@@ -329,6 +330,12 @@ test.describe('FAQ', () => {
     await gotoHydrated(page, '/faq/?tab=no-such-tab')
     await expect(tab(page, 'General')).toHaveAttribute('aria-selected', 'true')
     await expect(page.getByText('Something went wrong!')).toHaveCount(0)
+    // A tab the router reads as a number or a list is no tab either.
+    for (const malformed of ['7', '[]', '{}']) {
+      await gotoHydrated(page, `/faq/?tab=${encodeURIComponent(malformed)}`)
+      await expect(tab(page, 'General')).toHaveAttribute('aria-selected', 'true')
+      await expect(page.getByText('Something went wrong!')).toHaveCount(0)
+    }
   })
 
   test('a link to an answer in another tab opens that tab and scrolls to it', async ({ page }) => {

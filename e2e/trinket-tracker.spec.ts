@@ -264,6 +264,18 @@ test('an unknown class or spec in the link is ignored with a short note', async 
   await expect(page.getByRole('heading', { name: 'Trinkets for Mage' })).toBeVisible()
 })
 
+test('malformed values in the link are dropped and the page still shows', async ({ page }) => {
+  // Values the router reads as numbers or lists rather than text, and ids that are no item.
+  await open(page, `${frostMage}&items=-1,0&boss=abc&source=[1]&use=7&ilvl=key-99&q=[]`)
+  await expect(page.getByRole('heading', { name: 'Trinkets for Frost Mage' })).toBeVisible()
+  await expect(page.getByText('Something went wrong!')).toHaveCount(0)
+  await expect(trackedPanel(page).getByRole('rowheader')).toHaveCount(0)
+
+  await open(page, `${tracker}?items=-1&wowClass=7`)
+  await expect(page.getByRole('heading', { name: 'Trinkets for every spec' })).toBeVisible()
+  await expect(page.getByText('Something went wrong!')).toHaveCount(0)
+})
+
 test('unknown item ids are dropped with a note; trinkets the spec cannot use are marked', async ({
   page,
 }) => {

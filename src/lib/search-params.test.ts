@@ -85,8 +85,9 @@ describe('property: any input gives a valid result', () => {
         fc.record({ wowClass: anyValue, wowSpec: anyValue, items: anyValue }, { requiredKeys: [] }),
         (raw) => {
           const result = validateTrackerSearch(raw)
-          for (const key of Object.keys(result)) {
-            expect(['wowClass', 'wowSpec', 'items']).toContain(key)
+          // Only the parameters given come back with a value.
+          for (const [key, value] of Object.entries(result)) {
+            if (value !== undefined) expect(['wowClass', 'wowSpec', 'items']).toContain(key)
           }
           if (result.wowClass !== undefined) expect(typeof result.wowClass).toBe('string')
           if (result.wowSpec !== undefined) expect(typeof result.wowSpec).toBe('string')
@@ -98,6 +99,35 @@ describe('property: any input gives a valid result', () => {
         },
       ),
     )
+  })
+
+  it('what the router hands a page holds no raw value the validation dropped', () => {
+    // TanStack Router gives a route `{ ...rawSearch, ...validateSearch(rawSearch) }`.
+    const trackerKeys = [
+      'wowClass',
+      'wowSpec',
+      'items',
+      'source',
+      'instance',
+      'boss',
+      'use',
+      'q',
+      'ilvl',
+    ]
+    const raw = fc.record(
+      Object.fromEntries([...trackerKeys, 'tab'].map((key) => [key, anyValue])),
+      { requiredKeys: [] },
+    )
+    fc.assert(
+      fc.property(raw, (search) => {
+        const tracker = validateTrackerSearch(search)
+        const trackerPage: Record<string, unknown> = { ...search, ...tracker }
+        for (const key of trackerKeys) expect(trackerPage[key]).toEqual(tracker[key as 'q'])
+        const faq = validateFaqSearch(search)
+        expect({ ...search, ...faq }.tab).toBe(faq.tab)
+      }),
+    )
+    expect({ ...{ items: -1 }, ...validateTrackerSearch({ items: -1 }) }.items).toBeUndefined()
   })
 
   it('any query string the browser might send parses without throwing', () => {

@@ -142,10 +142,13 @@ export type TrackerSearch = {
 }
 export type FaqSearch = { tab?: string | undefined }
 
-/** Never throws: a non-object input is treated as "no parameters". */
+// Never throw: a non-object input is treated as "no parameters". A dropped parameter stays in the
+// result as `undefined`, on purpose: the router gives a page `{ ...rawSearch, ...validated }`, so a
+// key left out would keep its raw value ("?items=-1" would reach the page as the number -1). The
+// router writes no `undefined` value into a URL.
 export function validateTrackerSearch(raw: unknown): TrackerSearch {
   const search = isRecord(raw) ? raw : {}
-  return withoutUndefined({
+  return {
     wowClass: optionalString(search.wowClass),
     wowSpec: optionalString(search.wowSpec),
     items: parseItemIds(search.items),
@@ -155,7 +158,7 @@ export function validateTrackerSearch(raw: unknown): TrackerSearch {
     use: isOneOf(trinketUseKinds, search.use) ? search.use : undefined,
     q: searchText(search.q),
     ilvl: validItemLevelText(search.ilvl),
-  })
+  }
 }
 
 function validItemLevelText(value: unknown): string | undefined {
@@ -165,19 +168,13 @@ function validItemLevelText(value: unknown): string | undefined {
 
 export function validateFaqSearch(raw: unknown): FaqSearch {
   const search = isRecord(raw) ? raw : {}
-  return withoutUndefined({ tab: optionalString(search.tab) })
+  return { tab: optionalString(search.tab) }
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-// Absent keys stay absent, so the URL never carries "wowClass=undefined".
-function withoutUndefined<T extends Record<string, unknown>>(value: T): T {
-  const out: Record<string, unknown> = {}
-  for (const [key, entry] of Object.entries(value)) if (entry !== undefined) out[key] = entry
-  return out as T
-}
 
 function isNumberList(value: unknown): value is number[] {
   return Array.isArray(value) && value.every((entry) => typeof entry === 'number')
