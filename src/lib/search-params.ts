@@ -175,7 +175,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-
 function isNumberList(value: unknown): value is number[] {
   return Array.isArray(value) && value.every((entry) => typeof entry === 'number')
 }
