@@ -10,7 +10,9 @@ export { expect } from '@playwright/test'
 
 /**
  * Marks a test whose behaviour does not depend on the window's width (HTTP headers, the tracking
- * protocol): it runs in the desktop project only, which keeps `npm test` within its time budget.
+ * protocol, what a link's parameters mean, history, page content): it runs in the desktop project
+ * only, which keeps `npm test` within its time budget. Layout, scrolling and anything the phone
+ * layout folds away (the tracker's filters) keep running at both widths.
  */
 export const anyWidth = { tag: '@any-width' }
 

@@ -12,7 +12,7 @@ import { parseSeasonDataset } from '../src/features/season-data/parse-dataset'
 import { withReadableDates } from '../src/features/seasonal-overview/note-dates'
 import { overviewSections } from '../src/features/seasonal-overview/sections'
 import { formatDate } from '../src/lib/format-date'
-import { expect, type Page, test } from './fixtures'
+import { anyWidth, expect, type Page, test } from './fixtures'
 
 const dataset = parseSeasonDataset(
   JSON.parse(readFileSync(new URL('../data/season.json', import.meta.url), 'utf8')),
@@ -148,7 +148,7 @@ test.describe('Seasonal Overview', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Trinket Tracker' })).toBeVisible()
   })
 
-  test('marks disputed and unknown facts with their notes', async ({ page }) => {
+  test('marks disputed and unknown facts with their notes', anyWidth, async ({ page }) => {
     await page.goto('/seasonal-overview/')
     const rewards = page.locator('#mythic-plus-rewards')
     const disputed = dataset.mythicPlus.rewards.find((r) => r.provenance.certainty === 'disputed')
@@ -291,16 +291,20 @@ test.describe('Seasonal Overview', () => {
     expect(await name.evaluate((el) => getComputedStyle(el).cursor)).not.toBe('pointer')
   })
 
-  test('only the sections are landmarks, not the boxes around tables', async ({ page }) => {
-    await page.goto('/seasonal-overview/')
-    await expect(page.getByRole('main').getByRole('region')).toHaveCount(overviewSections.length)
-  })
+  test(
+    'only the sections are landmarks, not the boxes around tables',
+    anyWidth,
+    async ({ page }) => {
+      await page.goto('/seasonal-overview/')
+      await expect(page.getByRole('main').getByRole('region')).toHaveCount(overviewSections.length)
+    },
+  )
 })
 
 test.describe('FAQ', () => {
   const tab = (page: Page, name: string) => page.getByRole('tab', { name })
 
-  test('the tab in the address is the tab shown', async ({ page }) => {
+  test('the tab in the address is the tab shown', anyWidth, async ({ page }) => {
     await gotoHydrated(page, '/faq/?tab=data-privacy')
     await expect(tab(page, 'Data & Privacy')).toHaveAttribute('aria-selected', 'true')
     await expect(
@@ -309,34 +313,40 @@ test.describe('FAQ', () => {
     await expect(page.getByRole('heading', { name: 'What is Vaultwise?' })).toBeHidden()
   })
 
-  test('choosing a tab writes it to the address without adding a history entry', async ({
-    page,
-  }) => {
-    await page.goto('/change-log/')
-    await gotoHydrated(page, '/faq/')
-    await expect(tab(page, 'General')).toHaveAttribute('aria-selected', 'true')
-    await tab(page, 'Trinket Tracker').click()
-    await expect(page).toHaveURL(/\/faq\/\?tab=trinket-tracker$/)
-    await expect(
-      page.getByRole('heading', { name: 'How are the item levels worked out?' }),
-    ).toBeVisible()
-    await tab(page, 'Seasonal Overview').click()
-    await expect(page).toHaveURL(/\?tab=seasonal-overview$/)
-    await page.goBack()
-    await expect(page).toHaveURL(/\/change-log\/$/)
-  })
+  test(
+    'choosing a tab writes it to the address without adding a history entry',
+    anyWidth,
+    async ({ page }) => {
+      await page.goto('/change-log/')
+      await gotoHydrated(page, '/faq/')
+      await expect(tab(page, 'General')).toHaveAttribute('aria-selected', 'true')
+      await tab(page, 'Trinket Tracker').click()
+      await expect(page).toHaveURL(/\/faq\/\?tab=trinket-tracker$/)
+      await expect(
+        page.getByRole('heading', { name: 'How are the item levels worked out?' }),
+      ).toBeVisible()
+      await tab(page, 'Seasonal Overview').click()
+      await expect(page).toHaveURL(/\?tab=seasonal-overview$/)
+      await page.goBack()
+      await expect(page).toHaveURL(/\/change-log\/$/)
+    },
+  )
 
-  test('an unknown tab falls back to the first one without an error', async ({ page }) => {
-    await gotoHydrated(page, '/faq/?tab=no-such-tab')
-    await expect(tab(page, 'General')).toHaveAttribute('aria-selected', 'true')
-    await expect(page.getByText('Something went wrong!')).toHaveCount(0)
-    // A tab the router reads as a number or a list is no tab either.
-    for (const malformed of ['7', '[]', '{}']) {
-      await gotoHydrated(page, `/faq/?tab=${encodeURIComponent(malformed)}`)
+  test(
+    'an unknown tab falls back to the first one without an error',
+    anyWidth,
+    async ({ page }) => {
+      await gotoHydrated(page, '/faq/?tab=no-such-tab')
       await expect(tab(page, 'General')).toHaveAttribute('aria-selected', 'true')
       await expect(page.getByText('Something went wrong!')).toHaveCount(0)
-    }
-  })
+      // A tab the router reads as a number or a list is no tab either.
+      for (const malformed of ['7', '[]', '{}']) {
+        await gotoHydrated(page, `/faq/?tab=${encodeURIComponent(malformed)}`)
+        await expect(tab(page, 'General')).toHaveAttribute('aria-selected', 'true')
+        await expect(page.getByText('Something went wrong!')).toHaveCount(0)
+      }
+    },
+  )
 
   test('a link to an answer in another tab opens that tab and scrolls to it', async ({ page }) => {
     await gotoHydrated(page, '/faq/?tab=general#how-fresh-is-the-data')
@@ -355,18 +365,22 @@ test.describe('FAQ', () => {
     ).toBeInViewport()
   })
 
-  test('names every cookie the site sets, by the names it really uses', async ({ page }) => {
-    await page.goto('/faq/?tab=data-privacy')
-    const answer = page.locator('#what-does-the-site-store')
-    for (const name of [
-      siteConfig.consentCookies.analytics,
-      siteConfig.consentCookies.updated,
-      visitorCookieName,
-    ]) {
-      await expect(answer.locator('code', { hasText: name })).toBeVisible()
-    }
-    await expect(answer.getByText(/third parties/)).toBeVisible()
-  })
+  test(
+    'names every cookie the site sets, by the names it really uses',
+    anyWidth,
+    async ({ page }) => {
+      await page.goto('/faq/?tab=data-privacy')
+      const answer = page.locator('#what-does-the-site-store')
+      for (const name of [
+        siteConfig.consentCookies.analytics,
+        siteConfig.consentCookies.updated,
+        visitorCookieName,
+      ]) {
+        await expect(answer.locator('code', { hasText: name })).toBeVisible()
+      }
+      await expect(answer.getByText(/third parties/)).toBeVisible()
+    },
+  )
 
   test('the way it gives to change the cookie choice brings the banner back', async ({
     page,
@@ -404,7 +418,7 @@ test.describe('FAQ', () => {
     expect(new Set(phoneTops).size).toBe(2)
   })
 
-  test('an answer links to another tab’s answer', async ({ page }) => {
+  test('an answer links to another tab’s answer', anyWidth, async ({ page }) => {
     await gotoHydrated(page, '/faq/?tab=trinket-tracker')
     await page
       .locator('#why-does-it-say-unknown')
@@ -416,36 +430,42 @@ test.describe('FAQ', () => {
 })
 
 test.describe('Home', () => {
-  test('offers the two tools and shows the Loot Table as coming soon, not as a link', async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/')
-    const tools = page.getByRole('region', { name: 'Tools' })
-    await expect(tools.getByRole('link', { name: 'Trinket Tracker' })).toHaveAttribute(
-      'href',
-      '/trinket-tracker/',
-    )
-    const lootTable = tools.getByRole('listitem').filter({ hasText: 'Loot Table' })
-    // The specification's exact label for the tool that is not built yet.
-    await expect(lootTable.getByRole('heading')).toHaveText('Loot Table (Soon™)')
-    await expect(lootTable.getByRole('link')).toHaveCount(0)
-    await tools.getByRole('link', { name: 'Seasonal Overview' }).click()
-    await expect(page).toHaveURL('/seasonal-overview/')
-  })
+  test(
+    'offers the two tools and shows the Loot Table as coming soon, not as a link',
+    anyWidth,
+    async ({ page }) => {
+      await gotoHydrated(page, '/')
+      const tools = page.getByRole('region', { name: 'Tools' })
+      await expect(tools.getByRole('link', { name: 'Trinket Tracker' })).toHaveAttribute(
+        'href',
+        '/trinket-tracker/',
+      )
+      const lootTable = tools.getByRole('listitem').filter({ hasText: 'Loot Table' })
+      // The specification's exact label for the tool that is not built yet.
+      await expect(lootTable.getByRole('heading')).toHaveText('Loot Table (Soon™)')
+      await expect(lootTable.getByRole('link')).toHaveCount(0)
+      await tools.getByRole('link', { name: 'Seasonal Overview' }).click()
+      await expect(page).toHaveURL('/seasonal-overview/')
+    },
+  )
 
-  test('shows the dungeon pool, the raid and the newest Change Log entries', async ({ page }) => {
-    await page.goto('/')
-    const glance = page.getByRole('region', { name: 'Season at a glance' })
-    for (const instance of dataset.instances.filter((i) => i.kind === 'dungeon')) {
-      await expect(glance.getByText(instance.name, { exact: true })).toBeVisible()
-    }
-    const [first] = latestChanges(changelog, 1)
-    if (first) {
-      await expect(
-        page.getByRole('region', { name: 'Latest changes' }).getByText(plainText(first.content)),
-      ).toBeVisible()
-    }
-  })
+  test(
+    'shows the dungeon pool, the raid and the newest Change Log entries',
+    anyWidth,
+    async ({ page }) => {
+      await page.goto('/')
+      const glance = page.getByRole('region', { name: 'Season at a glance' })
+      for (const instance of dataset.instances.filter((i) => i.kind === 'dungeon')) {
+        await expect(glance.getByText(instance.name, { exact: true })).toBeVisible()
+      }
+      const [first] = latestChanges(changelog, 1)
+      if (first) {
+        await expect(
+          page.getByRole('region', { name: 'Latest changes' }).getByText(plainText(first.content)),
+        ).toBeVisible()
+      }
+    },
+  )
 
   test('the latest changes open with what the newest release added, as the file lists it', async ({
     page,
@@ -484,20 +504,26 @@ test.describe('Home', () => {
 })
 
 test.describe('Change Log', () => {
-  test('shows every release of CHANGELOG.md with its entries, newest first', async ({ page }) => {
-    await page.goto('/change-log/')
-    const titles = page.getByRole('main').getByRole('heading', { level: 2 })
-    await expect(titles).toHaveText(changelog.map((release) => release.title))
-    for (const release of changelog) {
-      const section = page.locator(`section#${release.anchor}`)
-      await expect(section).toContainText(release.version === null ? 'In progress' : release.title)
-      for (const group of release.groups) {
-        for (const entry of group.entries) {
-          await expect(section).toContainText(plainText(entry.content))
+  test(
+    'shows every release of CHANGELOG.md with its entries, newest first',
+    anyWidth,
+    async ({ page }) => {
+      await page.goto('/change-log/')
+      const titles = page.getByRole('main').getByRole('heading', { level: 2 })
+      await expect(titles).toHaveText(changelog.map((release) => release.title))
+      for (const release of changelog) {
+        const section = page.locator(`section#${release.anchor}`)
+        await expect(section).toContainText(
+          release.version === null ? 'In progress' : release.title,
+        )
+        for (const group of release.groups) {
+          for (const entry of group.entries) {
+            await expect(section).toContainText(plainText(entry.content))
+          }
         }
       }
-    }
-  })
+    },
+  )
 
   test('a page address in a change is a link, kept on one line', async ({ page }) => {
     const path = '/seasonal-overview/#raid'
@@ -514,7 +540,7 @@ test.describe('Change Log', () => {
     await expect(page.locator('#raid').getByRole('heading', { level: 2 })).toBeInViewport()
   })
 
-  test('a release can be linked to', async ({ page }) => {
+  test('a release can be linked to', anyWidth, async ({ page }) => {
     const newest = changelog[0]
     if (!newest) throw new Error('CHANGELOG.md has no release')
     await page.goto(`/change-log/#${newest.anchor}`)

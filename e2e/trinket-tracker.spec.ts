@@ -1,6 +1,6 @@
 // The Trinket Tracker as a player uses it, on a desktop and a phone: the URL is the state.
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from './fixtures'
+import { anyWidth, expect, type Page, test } from './fixtures'
 
 const tracker = '/trinket-tracker/'
 const frostMage = `${tracker}?wowClass=mage&wowSpec=frost`
@@ -74,20 +74,22 @@ test.afterEach(async ({ page }) => {
   expect(pageErrors.get(page) ?? []).toEqual([])
 })
 
-test('the prerendered page lists the season for every spec, without the dataset inlined', async ({
-  page,
-}) => {
-  const response = await page.request.get(tracker)
-  expect(response.status()).toBe(200)
-  const html = await response.text()
-  expect(html).toContain('Lightspire Core')
-  expect(html).toContain('Soulcoiler Ritual Vessel')
-  expect(html).toContain('Trinkets for every spec')
-  expect(html).not.toContain('"specIds"')
-  expect(html).toMatch(/<meta property="og:image" content="[^"]*\/og\/trinket-tracker\.png"/)
-  // The dataset is preloaded right after the first paint (scripts/paint-first.ts).
-  expect(html).toMatch(/<script data-paint-first="">[^<]*\["\/assets\/season-[^"]+\.json"\]/)
-})
+test(
+  'the prerendered page lists the season for every spec, without the dataset inlined',
+  anyWidth,
+  async ({ page }) => {
+    const response = await page.request.get(tracker)
+    expect(response.status()).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('Lightspire Core')
+    expect(html).toContain('Soulcoiler Ritual Vessel')
+    expect(html).toContain('Trinkets for every spec')
+    expect(html).not.toContain('"specIds"')
+    expect(html).toMatch(/<meta property="og:image" content="[^"]*\/og\/trinket-tracker\.png"/)
+    // The dataset is preloaded right after the first paint (scripts/paint-first.ts).
+    expect(html).toMatch(/<script data-paint-first="">[^<]*\["\/assets\/season-[^"]+\.json"\]/)
+  },
+)
 
 test('choosing a class and spec shows only what the spec can use and writes it to the URL', async ({
   page,
@@ -188,7 +190,7 @@ test('the farm plan ranks the key to run and the boss to kill by tracked trinket
   await expect(trackedPanel(page).getByRole('rowheader')).toHaveCount(3)
 })
 
-test('a copied share link opens the same view', async ({ page, context, browser }) => {
+test('a copied share link opens the same view', anyWidth, async ({ page, context, browser }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await open(page, frostMage)
   await trackToggle(page, lightspireCore.name).click()
@@ -214,22 +216,24 @@ test('a copied share link opens the same view', async ({ page, context, browser 
   await other.close()
 })
 
-test('when the browser refuses the clipboard, the link is shown to copy by hand', async ({
-  page,
-}) => {
-  await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'clipboard', {
-      value: { writeText: () => Promise.reject(new Error('denied')) },
+test(
+  'when the browser refuses the clipboard, the link is shown to copy by hand',
+  anyWidth,
+  async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new Error('denied')) },
+      })
     })
-  })
-  await open(page, frostMage)
-  await page.getByRole('button', { name: 'Copy share link' }).click()
-  const fallback = page.getByLabel(/did not let the page copy/)
-  await expect(fallback).toBeVisible()
-  await expect(fallback).toHaveValue(page.url())
-})
+    await open(page, frostMage)
+    await page.getByRole('button', { name: 'Copy share link' }).click()
+    const fallback = page.getByLabel(/did not let the page copy/)
+    await expect(fallback).toBeVisible()
+    await expect(fallback).toHaveValue(page.url())
+  },
+)
 
-test('back and forward restore the spec and tracked trinkets', async ({ page }) => {
+test('back and forward restore the spec and tracked trinkets', anyWidth, async ({ page }) => {
   await open(page, tracker)
   await page.getByRole('button', { name: 'Mage', exact: true }).click()
   await expect(page.getByRole('heading', { name: 'Trinkets for Mage' })).toBeVisible()
@@ -253,52 +257,64 @@ test('back and forward restore the spec and tracked trinkets', async ({ page }) 
   await expect(trackToggle(page, lightspireCore.name)).toHaveAttribute('aria-pressed', 'true')
 })
 
-test('an unknown class or spec in the link is ignored with a short note', async ({ page }) => {
-  const response = await open(page, `${tracker}?wowClass=bard&wowSpec=lute`)
-  expect(response?.status()).toBe(200)
-  await expect(page.getByRole('status').filter({ hasText: '“bard” is not a class' })).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'Trinkets for every spec' })).toBeVisible()
+test(
+  'an unknown class or spec in the link is ignored with a short note',
+  anyWidth,
+  async ({ page }) => {
+    const response = await open(page, `${tracker}?wowClass=bard&wowSpec=lute`)
+    expect(response?.status()).toBe(200)
+    await expect(
+      page.getByRole('status').filter({ hasText: '“bard” is not a class' }),
+    ).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Trinkets for every spec' })).toBeVisible()
 
-  await open(page, `${tracker}?wowClass=mage&wowSpec=blood`)
-  await expect(page.getByText('“blood” is not a Mage spec')).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'Trinkets for Mage' })).toBeVisible()
-})
+    await open(page, `${tracker}?wowClass=mage&wowSpec=blood`)
+    await expect(page.getByText('“blood” is not a Mage spec')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Trinkets for Mage' })).toBeVisible()
+  },
+)
 
-test('malformed values in the link are dropped and the page still shows', async ({ page }) => {
-  // Values the router reads as numbers or lists rather than text, and ids that are no item.
-  await open(page, `${frostMage}&items=-1,0&boss=abc&source=[1]&use=7&ilvl=key-99&q=[]`)
-  await expect(page.getByRole('heading', { name: 'Trinkets for Frost Mage' })).toBeVisible()
-  await expect(page.getByText('Something went wrong!')).toHaveCount(0)
-  await expect(trackedPanel(page).getByRole('rowheader')).toHaveCount(0)
+test(
+  'malformed values in the link are dropped and the page still shows',
+  anyWidth,
+  async ({ page }) => {
+    // Values the router reads as numbers or lists rather than text, and ids that are no item.
+    await open(page, `${frostMage}&items=-1,0&boss=abc&source=[1]&use=7&ilvl=key-99&q=[]`)
+    await expect(page.getByRole('heading', { name: 'Trinkets for Frost Mage' })).toBeVisible()
+    await expect(page.getByText('Something went wrong!')).toHaveCount(0)
+    await expect(trackedPanel(page).getByRole('rowheader')).toHaveCount(0)
 
-  await open(page, `${tracker}?items=-1&wowClass=7`)
-  await expect(page.getByRole('heading', { name: 'Trinkets for every spec' })).toBeVisible()
-  await expect(page.getByText('Something went wrong!')).toHaveCount(0)
-})
+    await open(page, `${tracker}?items=-1&wowClass=7`)
+    await expect(page.getByRole('heading', { name: 'Trinkets for every spec' })).toBeVisible()
+    await expect(page.getByText('Something went wrong!')).toHaveCount(0)
+  },
+)
 
-test('unknown item ids are dropped with a note; trinkets the spec cannot use are marked', async ({
-  page,
-}) => {
-  await open(page, `${frostMage}&items=999999,${merekthasFang.id},${lightspireCore.id}`)
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Item 999999 in the link is not a trinket' }),
-  ).toBeVisible()
-  const panel = trackedPanel(page)
-  await expect(panel.getByRole('rowheader')).toHaveCount(2)
-  await expect(panel.getByRole('rowheader', { name: /Merektha's Fang/ })).toContainText(
-    'Not for Frost Mage',
-  )
-  await expect(panel.getByRole('rowheader', { name: /Lightspire Core/ })).not.toContainText(
-    'Not for',
-  )
-  // The farm plan leaves out what the spec cannot use.
-  await expect(panel.getByText('Run Temple of Sethraliss')).toHaveCount(0)
-  await expect(panel.getByText(`Run ${lightspireCore.dungeon}`)).toBeVisible()
+test(
+  'unknown item ids are dropped with a note; trinkets the spec cannot use are marked',
+  anyWidth,
+  async ({ page }) => {
+    await open(page, `${frostMage}&items=999999,${merekthasFang.id},${lightspireCore.id}`)
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Item 999999 in the link is not a trinket' }),
+    ).toBeVisible()
+    const panel = trackedPanel(page)
+    await expect(panel.getByRole('rowheader')).toHaveCount(2)
+    await expect(panel.getByRole('rowheader', { name: /Merektha's Fang/ })).toContainText(
+      'Not for Frost Mage',
+    )
+    await expect(panel.getByRole('rowheader', { name: /Lightspire Core/ })).not.toContainText(
+      'Not for',
+    )
+    // The farm plan leaves out what the spec cannot use.
+    await expect(panel.getByText('Run Temple of Sethraliss')).toHaveCount(0)
+    await expect(panel.getByText(`Run ${lightspireCore.dungeon}`)).toBeVisible()
 
-  // The next change writes a clean URL.
-  await trackToggle(page, lightspireCore.name).click()
-  await expect.poll(() => searchOf(page).get('items')).toBe(String(merekthasFang.id))
-})
+    // The next change writes a clean URL.
+    await trackToggle(page, lightspireCore.name).click()
+    await expect.poll(() => searchOf(page).get('items')).toBe(String(merekthasFang.id))
+  },
+)
 
 test('item levels follow the chosen key level, raid difficulty or track', async ({ page }) => {
   await open(page, `${tracker}?ilvl=key-12`)
