@@ -1,6 +1,8 @@
-// Home, Seasonal Overview, FAQ and Change Log as a player uses them, against the production build.
+// Home, Seasonal Overview, FAQ and Change Log as a player uses them, against the production build;
+// and every page's shell, head and accessibility, the Trinket Tracker's included.
 import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
+import { pngSize } from '../scripts/app-icons'
 import { siteConfig } from '../src/config/site'
 import { visitorCookieName } from '../src/features/analytics/visitor-cookie'
 import {
@@ -51,21 +53,40 @@ async function gotoHydrated(page: Page, url: string) {
 const pages = [
   {
     path: '/',
+    heading: 'Vaultwise',
     title: 'Vaultwise: Trinkets, keys and the season at a glance',
     description: siteConfig.description,
   },
   {
+    path: '/trinket-tracker/',
+    heading: 'Trinket Tracker',
+    title: 'Trinket Tracker · Vaultwise',
+    description: /trinket your spec can use/,
+  },
+  {
     path: '/seasonal-overview/',
+    heading: 'Seasonal Overview',
     title: 'Seasonal Overview · Vaultwise',
     description: /Mythic\+ dungeon pool/,
   },
-  { path: '/faq/', title: 'FAQ · Vaultwise', description: /where the data comes from/ },
-  { path: '/change-log/', title: 'Change Log · Vaultwise', description: /release by release/ },
+  {
+    path: '/faq/',
+    heading: 'FAQ',
+    title: 'FAQ · Vaultwise',
+    description: /where the data comes from/,
+  },
+  {
+    path: '/change-log/',
+    heading: 'Change Log',
+    title: 'Change Log · Vaultwise',
+    description: /release by release/,
+  },
 ]
 
 test.describe('every page', () => {
-  for (const { path, title, description } of pages) {
-    test(`${path} is prerendered with its own head, hydrates cleanly and passes axe`, async ({
+  // One visit a page and width checks all of this: each extra page load costs seconds.
+  for (const { path, heading, title, description } of pages) {
+    test(`${path} lives in the shell, is prerendered with its own head and preview image, hydrates cleanly and passes axe`, async ({
       page,
       request,
     }) => {
@@ -79,6 +100,27 @@ test.describe('every page', () => {
       await expect(page).toHaveTitle(title)
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description)
       expect(errors).toEqual([])
+
+      // One header, one main holding the page, one footer.
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      await expect(page.getByRole('banner')).toHaveCount(1)
+      await expect(page.getByRole('main')).toHaveCount(1)
+      await expect(page.getByRole('contentinfo')).toHaveCount(1)
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${siteConfig.origin}${path}`,
+      )
+      // The preview image chat apps show is in the build, a 1200×630 PNG as the tags announce.
+      const image = await page.locator('meta[property="og:image"]').getAttribute('content')
+      await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute(
+        'content',
+        image ?? '',
+      )
+      const imagePath = new URL(image ?? '', siteConfig.origin).pathname
+      const response = await request.get(imagePath)
+      expect(response.status(), imagePath).toBe(200)
+      expect(response.headers()['content-type']).toBe('image/png')
+      expect(pngSize(await response.body()), imagePath).toEqual({ width: 1200, height: 630 })
 
       // axe's default rules plus WCAG 2.2's target size (off by default), which matters on phones.
       const results = await new AxeBuilder({ page })

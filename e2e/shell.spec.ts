@@ -1,47 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { pngSize } from '../scripts/app-icons'
 import { expect, type Page, test } from './fixtures'
 
-const routes = [
-  { path: '/', heading: 'Vaultwise', title: /^Vaultwise/ },
-  { path: '/trinket-tracker/', heading: 'Trinket Tracker', title: /^Trinket Tracker · Vaultwise$/ },
-  {
-    path: '/seasonal-overview/',
-    heading: 'Seasonal Overview',
-    title: /^Seasonal Overview · Vaultwise$/,
-  },
-  { path: '/faq/', heading: 'FAQ', title: /^FAQ · Vaultwise$/ },
-  { path: '/change-log/', heading: 'Change Log', title: /^Change Log · Vaultwise$/ },
-]
-
-test.describe('every route lives in the shell', () => {
-  for (const route of routes) {
-    test(`${route.path}: landmarks, title, canonical URL and preview image`, async ({ page }) => {
-      await page.goto(route.path)
-      await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible()
-      await expect(page.getByRole('banner')).toHaveCount(1)
-      await expect(page.getByRole('main')).toHaveCount(1)
-      await expect(page.getByRole('contentinfo')).toHaveCount(1)
-      await expect(page).toHaveTitle(route.title)
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-        'href',
-        `https://vaultwise.gg${route.path}`,
-      )
-      // The preview image chat apps show is in the build, a 1200×630 PNG as the tags announce.
-      const image = await page.locator('meta[property="og:image"]').getAttribute('content')
-      await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute(
-        'content',
-        image ?? '',
-      )
-      const imagePath = new URL(image ?? '', 'https://vaultwise.gg').pathname
-      const response = await page.request.get(imagePath)
-      expect(response.status(), imagePath).toBe(200)
-      expect(response.headers()['content-type']).toBe('image/png')
-      expect(pngSize(await response.body()), imagePath).toEqual({ width: 1200, height: 630 })
-      // axe runs on every page in pages.spec.ts, once per width.
-    })
-  }
-})
+// Every page's landmarks, head, preview image and axe check are in pages.spec.ts (one visit a page).
 
 test('the prerendered HTML already holds the page content before any script runs', async ({
   browser,
