@@ -15,9 +15,6 @@ import { CookieSettingsButton } from '~/features/consent/cookie-settings-button'
 import { notFoundHead, pageHead } from '~/lib/page-head'
 import globalCss from '~/styles/global.css?url'
 
-const zodJitlessScript =
-  'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true})'
-
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   head: ({ match }) => {
     // An unknown path renders the root's Not Found view; without this it would carry the home
@@ -44,10 +41,6 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       scripts: [
         // Hides the cookie banner before the first paint for a visitor who already chose.
         { children: consentHeadScript },
-        // zod compiles parsers with `new Function` after probing for eval; the Content Security
-        // Policy forbids eval, so the probe would report a violation on every page. This classic
-        // script runs before any module, so zod reads the setting before it builds a schema.
-        { children: zodJitlessScript },
       ],
     }
   },
