@@ -1,6 +1,6 @@
 // Everything the dataset knows about one trinket, in the shell's modal: the tooltip's facts for
-
 // touch screens, item levels in every context, who can use it, and why a fact is marked.
+import './trinket-details.css'
 import { ExternalLink } from '~/components/external-link'
 import { Modal } from '~/components/modal'
 import { describeEffect } from '~/features/season-data/effect-text'

@@ -3,6 +3,7 @@
 import './trinket-tracker.css'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import {
+  lazy,
   memo,
   Suspense,
   useCallback,
@@ -42,7 +43,6 @@ import {
   type SearchPatch,
   toggleTracked,
 } from './tracker-view'
-import { TrinketDetails } from './trinket-details'
 import {
   filterCounts,
   filterTrinkets,
@@ -57,6 +57,14 @@ type TrinketTrackerProps = {
   search: TrackerSearch
   onSearchChange: (update: SearchUpdate<TrackerSearch>, history: HistoryMode) => void
 }
+
+// The details dialog (with the modal's Radix code and its styles) is not part of the page's first
+// load: it is fetched once the page is idle after it starts, or on the first click on Details if
+// that comes sooner.
+const loadTrinketDetails = () => import('./trinket-details')
+const TrinketDetails = lazy(() =>
+  loadTrinketDetails().then((module) => ({ default: module.TrinketDetails })),
+)
 
 /** The prerendered page is the bare /trinket-tracker/, so hydration must draw that view first. */
 const prerenderedSearch: TrackerSearch = {}
@@ -174,6 +182,12 @@ function TrackerWithData({ search, onSearchChange }: TrinketTrackerProps) {
     [dataset, detailsId],
   )
   const showDetails = useCallback((id: number) => setDetails({ id, open: true }), [])
+  useEffect(() => {
+    if (!hydrated) return
+    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000))
+    // A failed download is not an error yet: a click on Details tries again and reports it.
+    whenIdle(() => void loadTrinketDetails().catch(() => {}))
+  }, [hydrated])
 
   const clearFilters = () => {
     resetSearchDraft()
@@ -305,15 +319,20 @@ function TrackerWithData({ search, onSearchChange }: TrinketTrackerProps) {
           onClearTracked={clearTracked}
         />
       </div>
-      <TrinketDetails
-        dataset={dataset}
-        trinket={detailsTrinket}
-        open={details?.open === true}
-        context={context}
-        tracked={detailsId !== undefined && trackedIds.has(detailsId)}
-        onToggleTrack={onToggleTrack}
-        onClose={() => setDetails((shown) => shown && { ...shown, open: false })}
-      />
+      {details && (
+        // No fallback: until its code is here the dialog is simply not open yet.
+        <Suspense fallback={null}>
+          <TrinketDetails
+            dataset={dataset}
+            trinket={detailsTrinket}
+            open={details.open}
+            context={context}
+            tracked={detailsId !== undefined && trackedIds.has(detailsId)}
+            onToggleTrack={onToggleTrack}
+            onClose={() => setDetails((shown) => shown && { ...shown, open: false })}
+          />
+        </Suspense>
+      )}
     </>
   )
 }
