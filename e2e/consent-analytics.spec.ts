@@ -112,6 +112,21 @@ test('the banner and the Cookie settings control pass an accessibility check', a
   expect(results.violations).toEqual([])
 })
 
+test('keyboard users reach the choice first, though the banner sits at the foot of the screen', async ({
+  page,
+}) => {
+  await page.goto('/seasonal-overview/')
+  await page.locator('html[data-hydrated]').waitFor()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(banner(page).getByRole('button', { name: 'Accept' })).toBeFocused()
+  // On screen it is still the last thing, stuck to the bottom of the window.
+  const box = await banner(page).boundingBox()
+  const height = page.viewportSize()?.height ?? 0
+  expect(box && Math.round(box.y + box.height)).toBe(height)
+})
+
 test('the banner never covers the end of the footer', async ({ page }) => {
   await page.goto('/faq/')
   // Scrolling is smooth and the router may still scroll to the top while the page hydrates:

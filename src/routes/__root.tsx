@@ -67,6 +67,11 @@ function RootDocument({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
+        {/* First in the document, last on screen (CSS order): the browser paints the banner with
+            the page's first frame instead of once the whole page is parsed (on a phone it is
+            often the largest text of the first screen, so it sets the page's LCP), and keyboard
+            and screen-reader users meet the choice before the page rather than after it. */}
+        <ConsentBanner />
         <SiteHeader />
         <main id="main" tabIndex={-1}>
           {children}
@@ -78,7 +83,6 @@ function RootDocument({ children }: { children: ReactNode }) {
             </li>
           }
         />
-        <ConsentBanner />
         <ConsentedAnalytics />
         <Scripts />
       </body>
