@@ -75,14 +75,16 @@ test.afterEach(async ({ page }) => {
 })
 
 test(
-  'the prerendered page lists the season for every spec, without the dataset inlined',
+  'the prerendered page opens on the season for every spec, without the dataset inlined',
   anyWidth,
   async ({ page }) => {
     const response = await page.request.get(tracker)
     expect(response.status()).toBe(200)
     const html = await response.text()
-    expect(html).toContain('Lightspire Core')
+    // Its first screen of trinkets; the rest follow once the page has started (see below).
     expect(html).toContain('Soulcoiler Ritual Vessel')
+    expect(html).not.toContain(lightspireCore.name)
+    expect(html).toMatch(/Show more \((<!-- -->)?\d+(<!-- -->)? left\)/)
     expect(html).toContain('Trinkets for every spec')
     expect(html).not.toContain('"specIds"')
     expect(html).toMatch(/<meta property="og:image" content="[^"]*\/og\/trinket-tracker\.png"/)
@@ -90,6 +92,34 @@ test(
     expect(html).toMatch(/<script data-paint-first="">[^<]*\["\/assets\/season-[^"]+\.json"\]/)
   },
 )
+
+test('once the page has started, the list holds every trinket it counts, and nothing on screen moves', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = []
+    Object.assign(window, { layoutShifts: shifts })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        shifts.push(entry.value)
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  await open(page, tracker)
+  const count = await page.locator('.results-count').innerText()
+  const total = Number(/Showing (\d+) of/.exec(count)?.[1])
+  expect(total).toBeGreaterThan(10)
+  await expect(page.locator('.trinket-list .trinket-row')).toHaveCount(total)
+  await expect(trinketLink(page, lightspireCore.name)).toBeAttached()
+  await expect(page.getByRole('button', { name: /^Show more/ })).toHaveCount(0)
+  const shifted = await page.evaluate(() =>
+    ((window as unknown as { layoutShifts: number[] }).layoutShifts ?? []).reduce(
+      (sum, value) => sum + value,
+      0,
+    ),
+  )
+  expect(shifted).toBeLessThan(0.01)
+})
 
 test('choosing a class and spec shows only what the spec can use and writes it to the URL', async ({
   page,

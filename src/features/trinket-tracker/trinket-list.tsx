@@ -1,14 +1,23 @@
 // The filtered trinkets, grouped by where they drop. Long lists render in pages that grow as the
 // player scrolls, so a filter change never waits on thousands of rows.
-import { memo, useEffect, useRef, useState } from 'react'
+import { memo, startTransition, useEffect, useRef, useState } from 'react'
 import type { SeasonDataset } from '~/features/season-data/schema'
 import type { ItemLevelContext } from '~/lib/search-params'
+import { useHydrated } from '~/lib/use-hydrated'
 import type { TrinketGroup } from './trinket-filter'
 import { TrinketRow } from './trinket-row'
 import { placeKindName, trinketCount } from './trinket-words'
 
-/** More than a season has, so real data always renders whole (and prerenders whole). */
+/** More than a season has, so real data always renders whole once the page has started. */
 export const rowsPerPage = 60
+
+/**
+ * Rows in the prerendered page and in the first render of the list: more than a phone's or a
+ * desktop's first screen holds, while the page's first response, with its CSS inlined, stays
+ * within the 14 KB a new connection delivers in its first round trip (issue 7). The other rows
+ * follow in a background render right after, below the fold, so nothing on screen moves.
+ */
+export const firstPaintRows = 10
 
 type TrinketListProps = {
   dataset: SeasonDataset
@@ -41,8 +50,14 @@ export const TrinketList = memo(function TrinketList({
     setListFor(groups)
     setLimit(rowsPerPage)
   }
+  const hydrated = useHydrated()
+  const [started, setStarted] = useState(false)
+  useEffect(() => {
+    if (hydrated) startTransition(() => setStarted(true))
+  }, [hydrated])
+  const shownLimit = started ? limit : Math.min(limit, firstPaintRows)
   const moreRef = useRef<HTMLDivElement>(null)
-  const hasMore = total > limit
+  const hasMore = total > shownLimit
 
   useEffect(() => {
     const sentinel = moreRef.current
@@ -57,7 +72,7 @@ export const TrinketList = memo(function TrinketList({
     return () => observer.disconnect()
   }, [hasMore])
 
-  let budget = limit
+  let budget = shownLimit
   return (
     <>
       {groups.map((group) => {
@@ -96,7 +111,7 @@ export const TrinketList = memo(function TrinketList({
       {hasMore && (
         <div ref={moreRef} className="list-more">
           <button type="button" className="button" onClick={() => setLimit((n) => n + rowsPerPage)}>
-            Show more ({total - limit} left)
+            Show more ({total - shownLimit} left)
           </button>
         </div>
       )}
