@@ -92,10 +92,16 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
     await page.emulateMedia({ reducedMotion })
     await page.goto('/seasonal-overview/')
     await page.waitForLoadState('networkidle')
-    const saved = await page.evaluate(() => {
-      window.scrollTo({ top: 2500, behavior: 'instant' })
-      return window.scrollY
-    })
+    // Resolves once the browser has dispatched the scroll event, as it has long before a player
+    // who scrolled clicks a link: the router learns of the scroll from that event. Clicking in the
+    // same frame as the scroll raced it on a busy machine (nothing saved, so Back stayed at 0).
+    const saved = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          window.addEventListener('scroll', () => resolve(window.scrollY), { once: true })
+          window.scrollTo({ top: 2500, behavior: 'instant' })
+        }),
+    )
     expect(saved).toBeGreaterThan(2000)
     // A client-side navigation without scrolling there first (the footer link would be).
     await page.evaluate(() =>
