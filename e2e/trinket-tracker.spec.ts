@@ -43,6 +43,32 @@ async function open(page: Page, url: string) {
   return response
 }
 
+/**
+ * Adds up the page's layout shifts not caused by input, from its first paint on (call before
+ * the page is opened); the returned function reads the sum so far.
+ */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = []
+    Object.assign(window, { layoutShifts: shifts })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number
+        hadRecentInput: boolean
+      })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value)
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  return () =>
+    page.evaluate(() =>
+      ((window as unknown as { layoutShifts: number[] }).layoutShifts ?? []).reduce(
+        (sum, value) => sum + value,
+        0,
+      ),
+    )
+}
+
 function trackedPanel(page: Page) {
   return page.getByRole('region', { name: /^Tracked/ })
 }
@@ -96,15 +122,7 @@ test(
 test('once the page has started, the list holds every trinket it counts, and nothing on screen moves', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    const shifts: number[] = []
-    Object.assign(window, { layoutShifts: shifts })
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-        shifts.push(entry.value)
-      }
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
+  const layoutShift = await recordLayoutShifts(page)
   await open(page, tracker)
   const count = await page.locator('.results-count').innerText()
   const total = Number(/Showing (\d+) of/.exec(count)?.[1])
@@ -112,13 +130,7 @@ test('once the page has started, the list holds every trinket it counts, and not
   await expect(page.locator('.trinket-list .trinket-row')).toHaveCount(total)
   await expect(trinketLink(page, lightspireCore.name)).toBeAttached()
   await expect(page.getByRole('button', { name: /^Show more/ })).toHaveCount(0)
-  const shifted = await page.evaluate(() =>
-    ((window as unknown as { layoutShifts: number[] }).layoutShifts ?? []).reduce(
-      (sum, value) => sum + value,
-      0,
-    ),
-  )
-  expect(shifted).toBeLessThan(0.01)
+  expect(await layoutShift()).toBeLessThan(0.01)
 })
 
 test('choosing a class and spec shows only what the spec can use and writes it to the URL', async ({
@@ -450,18 +462,7 @@ test('a shared link shows its own view, not the prerendered one, and nothing shi
     await held
     await route.continue()
   })
-  await page.addInitScript(() => {
-    const shifts: number[] = []
-    Object.assign(window, { layoutShifts: shifts })
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number
-        hadRecentInput: boolean
-      })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value)
-      }
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
+  const layoutShift = await recordLayoutShifts(page)
 
   await page.goto(`${frostMage}&items=${lightspireCore.id}`, { waitUntil: 'domcontentloaded' })
   // The all-specs list is in the HTML, but must not be shown as this link's answer.
@@ -471,11 +472,5 @@ test('a shared link shows its own view, not the prerendered one, and nothing shi
   await expect(trackToggle(page, lightspireCore.name)).toHaveAttribute('aria-pressed', 'true')
   await expect(trinketLink(page, merekthasFang.name)).toHaveCount(0)
   await page.waitForTimeout(300)
-  const total = await page.evaluate(() =>
-    ((window as unknown as { layoutShifts: number[] }).layoutShifts ?? []).reduce(
-      (sum, value) => sum + value,
-      0,
-    ),
-  )
-  expect(total).toBeLessThan(0.02)
+  expect(await layoutShift()).toBeLessThan(0.02)
 })

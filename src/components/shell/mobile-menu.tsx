@@ -5,6 +5,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { desktopNavQuery } from '~/lib/breakpoints'
 import { earlyTapAttribute, takeEarlyTap } from '~/lib/early-tap'
+import { whenIdle } from '~/lib/when-idle'
 import { MenuIcon } from '../icons'
 
 type SheetModule = typeof import('./mobile-menu-sheet')
@@ -18,15 +19,6 @@ function loadSheet(): Promise<SheetModule> {
     throw error
   })
   return sheetModule
-}
-
-function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(callback, { timeout: 3000 })
-    return () => window.cancelIdleCallback(handle)
-  }
-  const handle = window.setTimeout(callback, 1500)
-  return () => window.clearTimeout(handle)
 }
 
 export function MobileMenu() {

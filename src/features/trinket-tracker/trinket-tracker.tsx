@@ -17,6 +17,7 @@ import {
 import { formatDate } from '~/lib/format-date'
 import { type TrackerSearch, tidySearchText } from '~/lib/search-params'
 import { useHydrated } from '~/lib/use-hydrated'
+import { whenIdle } from '~/lib/when-idle'
 import { seasonQueryOptions } from '~/queries/season'
 import { CopyButton } from './copy-button'
 import type { HistoryMode, SearchUpdate } from './instant-search'
@@ -184,9 +185,8 @@ function TrackerWithData({ search, onSearchChange }: TrinketTrackerProps) {
   const showDetails = useCallback((id: number) => setDetails({ id, open: true }), [])
   useEffect(() => {
     if (!hydrated) return
-    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000))
     // A failed download is not an error yet: a click on Details tries again and reports it.
-    whenIdle(() => void loadTrinketDetails().catch(() => {}))
+    return whenIdle(() => void loadTrinketDetails().catch(() => {}))
   }, [hydrated])
 
   const clearFilters = () => {
