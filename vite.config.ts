@@ -11,7 +11,15 @@ siteConfigSchema.parse(siteConfig)
 
 export default defineConfig({
   resolve: {
-    alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '~', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // TanStack Store imports the shim of useSyncExternalStore, whose fallback for React < 18 is
+      // dead code here; the plain entry uses React's own hook (0.5 KB gzip less on every page).
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
+    ],
   },
   server: { port: 3000 },
   plugins: [
