@@ -163,7 +163,7 @@ try {
     throughput.push(
       await compareThroughput('page', pageTarget, project.origin, nodeHttp.origin, settings),
     )
-    // The biggest script every page needs: the shared entry chunk.
+    // The biggest script every page needs (the framework chunk).
     const assetTarget = await largestFile(home?.firstLoad.js.files ?? [])
     if (assetTarget) {
       throughput.push(
