@@ -2,9 +2,9 @@ import { fileURLToPath } from 'node:url'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { siteConfig } from './src/config/site'
-import { siteConfigSchema } from './src/config/site-schema'
-import { changelogPlugin } from './src/features/change-log/vite-plugin-changelog'
+import { siteConfig } from './src/config/site.ts'
+import { siteConfigSchema } from './src/config/site-schema.ts'
+import { changelogPlugin } from './src/features/change-log/vite-plugin-changelog.ts'
 
 // A mistake in the site configuration stops the build with zod's message.
 siteConfigSchema.parse(siteConfig)

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Plugin } from 'vite'
-import { latestChanges, parseChangelog, type Release } from './parse-changelog'
+import { latestChanges, parseChangelog, type Release } from './parse-changelog.ts'
 
 export const changelogModuleId = 'virtual:changelog'
 export const latestChangesModuleId = 'virtual:changelog/latest'
