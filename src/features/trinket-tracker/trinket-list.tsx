@@ -3,7 +3,6 @@
 import { memo, startTransition, useEffect, useRef, useState } from 'react'
 import type { SeasonDataset } from '~/features/season-data/schema'
 import type { ItemLevelContext } from '~/lib/search-params'
-import { useHydrated } from '~/lib/use-hydrated'
 import type { TrinketGroup } from './trinket-filter'
 import { TrinketRow } from './trinket-row'
 import { placeKindName, trinketCount } from './trinket-words'
@@ -50,11 +49,9 @@ export const TrinketList = memo(function TrinketList({
     setListFor(groups)
     setLimit(rowsPerPage)
   }
-  const hydrated = useHydrated()
+  // Effects run only in the browser, after hydration, so this is the moment the page has started.
   const [started, setStarted] = useState(false)
-  useEffect(() => {
-    if (hydrated) startTransition(() => setStarted(true))
-  }, [hydrated])
+  useEffect(() => startTransition(() => setStarted(true)), [])
   const shownLimit = started ? limit : Math.min(limit, firstPaintRows)
   const moreRef = useRef<HTMLDivElement>(null)
   const hasMore = total > shownLimit

@@ -183,11 +183,9 @@ function TrackerWithData({ search, onSearchChange }: TrinketTrackerProps) {
     [dataset, detailsId],
   )
   const showDetails = useCallback((id: number) => setDetails({ id, open: true }), [])
-  useEffect(() => {
-    if (!hydrated) return
-    // A failed download is not an error yet: a click on Details tries again and reports it.
-    return whenIdle(() => void loadTrinketDetails().catch(() => {}))
-  }, [hydrated])
+  // Effects run only in the browser, once hydrated. A failed download is not an error yet: a
+  // click on Details tries again and reports it.
+  useEffect(() => whenIdle(() => void loadTrinketDetails().catch(() => {})), [])
 
   const clearFilters = () => {
     resetSearchDraft()
