@@ -4,13 +4,13 @@ import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { pngSize } from '../scripts/app-icons'
 import { siteConfig } from '../src/config/site'
+import { parseSeasonDataset } from '../src/domain/season/parse-dataset'
 import { visitorCookieName } from '../src/features/analytics/visitor-cookie'
 import {
   latestChanges,
   parseChangelog,
   plainText,
 } from '../src/features/change-log/parse-changelog'
-import { parseSeasonDataset } from '../src/features/season-data/parse-dataset'
 import { withReadableDates } from '../src/features/seasonal-overview/note-dates'
 import { overviewSections } from '../src/features/seasonal-overview/sections'
 import { formatDate } from '../src/lib/format-date'

@@ -1,6 +1,6 @@
 // Reduces raw API answers to the few facts the dataset keeps. Anything the answer lacks becomes
 // null or empty, which the merge reads as "no news", never as "blank it".
-import type { PrimaryStat, Quality, Role } from '../../src/features/season-data/schema'
+import type { PrimaryStat, Quality, Role } from '../../src/domain/season/schema'
 import type {
   ItemMediaResponse,
   ItemResponse,

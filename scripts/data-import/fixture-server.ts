@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { SeasonDataset } from '../../src/features/season-data/schema'
+import type { SeasonDataset } from '../../src/domain/season/schema'
 import {
   type ItemMediaResponse,
   type ItemResponse,

@@ -7,7 +7,7 @@ import type {
   SeasonDataset,
   Spec,
   Trinket,
-} from '../../src/features/season-data/schema'
+} from '../../src/domain/season/schema'
 import type { ApiFacts, TrinketFacts } from './api-facts'
 
 /** `review`: what a person should check, e.g. that a kept "disputed" mark still holds. */

@@ -3,9 +3,9 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { checkIntegrity } from '../../src/features/season-data/integrity'
-import { parseSeasonDataset } from '../../src/features/season-data/parse-dataset'
-import type { SeasonDataset } from '../../src/features/season-data/schema'
+import { checkIntegrity } from '../../src/domain/season/integrity'
+import { parseSeasonDataset } from '../../src/domain/season/parse-dataset'
+import type { SeasonDataset } from '../../src/domain/season/schema'
 import {
   itemMediaSchema,
   itemSchema,

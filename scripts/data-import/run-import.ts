@@ -1,9 +1,9 @@
 // `npm run data:import`: refreshes data/season.json from the Blizzard Game Data API.
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { checkIntegrity } from '../../src/features/season-data/integrity'
-import { parseSeasonDataset } from '../../src/features/season-data/parse-dataset'
-import type { SeasonDataset } from '../../src/features/season-data/schema'
+import { checkIntegrity } from '../../src/domain/season/integrity'
+import { parseSeasonDataset } from '../../src/domain/season/parse-dataset'
+import type { SeasonDataset } from '../../src/domain/season/schema'
 import {
   type ApiFacts,
   encounterFacts,

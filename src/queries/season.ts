@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import seasonDataUrl from '../../data/season.json?url'
-import type { SeasonDataset } from '../features/season-data/schema'
+import type { SeasonDataset } from '../domain/season/schema'
 
 /** Must equal `season.id` in data/season.json (a test checks it). */
 export const CURRENT_SEASON_ID = 'midnight-s2'
@@ -13,7 +13,7 @@ async function fetchSeasonDataset(): Promise<SeasonDataset> {
   if (import.meta.env.SSR) {
     const [module, { parseSeasonDataset }] = await Promise.all([
       import('../../data/season.json'),
-      import('../features/season-data/parse-dataset'),
+      import('../domain/season/parse-dataset'),
     ])
     return parseSeasonDataset(module.default, 'data/season.json')
   }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { seasonDataPreloadLink } from '~/domain/season/preload'
 import { FaqPage } from '~/features/faq/faq-page'
-import { seasonDataPreloadLink } from '~/features/season-data/preload'
 import { pageHead } from '~/lib/page-head'
 import { validateFaqSearch } from '~/lib/search-params'
 import { seasonQueryOptions } from '~/queries/season'

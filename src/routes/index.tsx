@@ -1,9 +1,9 @@
 import { latestChanges } from 'virtual:changelog/latest'
 import { createFileRoute } from '@tanstack/react-router'
 import { siteConfig } from '~/config/site'
+import { seasonDataPreloadLink } from '~/domain/season/preload'
 import { LatestChanges } from '~/features/change-log/latest-changes'
 import { HomePage } from '~/features/home/home-page'
-import { seasonDataPreloadLink } from '~/features/season-data/preload'
 import { pageHead } from '~/lib/page-head'
 import { seasonQueryOptions } from '~/queries/season'
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { seasonDataPreloadLink } from '~/features/season-data/preload'
+import { seasonDataPreloadLink } from '~/domain/season/preload'
 import { SeasonalOverviewPage } from '~/features/seasonal-overview/seasonal-overview-page'
 import { pageHead } from '~/lib/page-head'
 import { seasonQueryOptions } from '~/queries/season'

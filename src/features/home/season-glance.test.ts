@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import rawDataset from '../../../data/season.json'
-import { parseSeasonDataset } from '../season-data/parse-dataset'
-import type { SeasonDataset } from '../season-data/schema'
+import { parseSeasonDataset } from '../../domain/season/parse-dataset'
+import type { SeasonDataset } from '../../domain/season/schema'
 import { glanceFigures } from './season-glance'
 
 const dataset = parseSeasonDataset(rawDataset, 'data/season.json')

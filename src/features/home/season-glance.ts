@@ -1,6 +1,6 @@
 // The home page's "season at a glance": a few headline numbers picked from the season dataset.
-import { trackStepLabel } from '~/features/season-data/lookups'
-import type { Certainty, SeasonDataset } from '~/features/season-data/schema'
+import { trackStepLabel } from '~/domain/season/lookups'
+import type { Certainty, SeasonDataset } from '~/domain/season/schema'
 import { listInWords } from '~/lib/words'
 
 export type GlanceFigure = {

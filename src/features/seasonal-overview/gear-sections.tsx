@@ -2,8 +2,8 @@
 // by key level, the Great Vault, the affixes and the start dates. All from the season dataset.
 import type { ReactNode } from 'react'
 import { FactMark } from '~/components/fact-mark'
-import { trackByName, trackStepLabel } from '~/features/season-data/lookups'
-import type { RewardItemLevel, SeasonDataset } from '~/features/season-data/schema'
+import { trackByName, trackStepLabel } from '~/domain/season/lookups'
+import type { RewardItemLevel, SeasonDataset } from '~/domain/season/schema'
 import { formatDate } from '~/lib/format-date'
 import { withReadableDates } from './note-dates'
 import { LabelledCell, Marked, Notes, StackedTable, TableScroll } from './notes'

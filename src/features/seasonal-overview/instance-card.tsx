@@ -1,8 +1,8 @@
 // One dungeon, raid, lair or world boss: its bosses in order and the trinkets each one drops.
 import type { ReactNode } from 'react'
 import { FactMark } from '~/components/fact-mark'
-import { encounterDisplayName } from '~/features/season-data/lookups'
-import type { Instance, SeasonDataset } from '~/features/season-data/schema'
+import { encounterDisplayName } from '~/domain/season/lookups'
+import type { Instance, SeasonDataset } from '~/domain/season/schema'
 import { countOf } from '~/lib/words'
 import { withReadableDates } from './note-dates'
 import { bossLoot, trinketAudience } from './overview-model'

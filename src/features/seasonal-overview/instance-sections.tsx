@@ -1,5 +1,5 @@
 // The places loot comes from: the Mythic+ pool, the raid, the lair and the world bosses.
-import { dungeons } from '~/features/season-data/lookups'
+import { dungeons } from '~/domain/season/lookups'
 import { countOf } from '~/lib/words'
 import { InstanceCard } from './instance-card'
 import { Marked, Notes } from './notes'

@@ -12,7 +12,7 @@ import type {
   SeasonDataset,
   Trinket,
   UpgradeTrack,
-} from '~/features/season-data/schema'
+} from '~/domain/season/schema'
 import { withReadableDates } from './note-dates'
 
 // ---- numbered notes ----------------------------------------------------------------------------

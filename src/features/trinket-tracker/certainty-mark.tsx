@@ -1,5 +1,5 @@
 import { Tooltip } from '~/components/tooltip'
-import type { Certainty } from '~/features/season-data/schema'
+import type { Certainty } from '~/domain/season/schema'
 
 const words: Record<Exclude<Certainty, 'confirmed'>, string> = {
   inferred: 'Inferred',

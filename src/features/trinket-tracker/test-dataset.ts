@@ -1,8 +1,8 @@
 // The real season dataset for unit tests, parsed as the app parses it, plus a way to make a
 // changed copy for edge cases the real data does not have.
 
-import { parseSeasonDataset } from '~/features/season-data/parse-dataset'
-import type { SeasonDataset, Trinket } from '~/features/season-data/schema'
+import { parseSeasonDataset } from '~/domain/season/parse-dataset'
+import type { SeasonDataset, Trinket } from '~/domain/season/schema'
 import seasonJson from '../../../data/season.json'
 
 export const season: SeasonDataset = parseSeasonDataset(seasonJson, 'data/season.json')

@@ -1,6 +1,6 @@
 // The tracker's own inline icons (roles, tracking), drawn like the shell's: no outside host.
 import type { ReactNode } from 'react'
-import type { Role } from '~/features/season-data/schema'
+import type { Role } from '~/domain/season/schema'
 
 type IconProps = { size?: number }
 

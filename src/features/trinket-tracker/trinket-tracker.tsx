@@ -19,18 +19,25 @@ import { type TrackerSearch, tidySearchText } from '~/lib/search-params'
 import { useHydrated } from '~/lib/use-hydrated'
 import { whenIdle } from '~/lib/when-idle'
 import { seasonQueryOptions } from '~/queries/season'
-import { CopyButton } from './copy-button'
-import type { HistoryMode, SearchUpdate } from './instant-search'
-import { contextLabel } from './item-level'
-import { ItemLevelPicker } from './item-level-picker'
-import { clearPendingView, pendingViewScript } from './pending-view'
-import { trackerShareUrl } from './share-link'
-import { SpecPicker } from './spec-picker'
-import { TrackedPanel, trackedPanelId } from './tracked-panel'
-import { SearchField, TrackerFilters } from './tracker-filters'
-import { LinkIcon } from './tracker-icons'
-import { ListSkeleton, TrackerSkeleton } from './tracker-skeleton'
-import { TrackerToolbar } from './tracker-toolbar'
+import { CopyButton } from './export/copy-button'
+import { contextLabel } from './item-level/item-level'
+import { ItemLevelPicker } from './item-level/item-level-picker'
+import { SearchField, TrackerFilters } from './list/tracker-filters'
+import { ListSkeleton, TrackerSkeleton } from './list/tracker-skeleton'
+import { TrackerToolbar } from './list/tracker-toolbar'
+import {
+  filterCounts,
+  filterTrinkets,
+  groupByInstance,
+  inScope,
+  trinketIndex,
+} from './list/trinket-filter'
+import { TrinketList } from './list/trinket-list'
+import { SpecPicker } from './picker/spec-picker'
+import { TrackedPanel, trackedPanelId } from './planner/tracked-panel'
+import type { HistoryMode, SearchUpdate } from './state/instant-search'
+import { clearPendingView, pendingViewScript } from './state/pending-view'
+import { trackerShareUrl } from './state/share-link'
 import {
   activeFilterCount,
   applySearchPatch,
@@ -43,15 +50,8 @@ import {
   resolveTrackerView,
   type SearchPatch,
   toggleTracked,
-} from './tracker-view'
-import {
-  filterCounts,
-  filterTrinkets,
-  groupByInstance,
-  inScope,
-  trinketIndex,
-} from './trinket-filter'
-import { TrinketList } from './trinket-list'
+} from './state/tracker-view'
+import { LinkIcon } from './tracker-icons'
 import { roleNames, statNames, trinketCount } from './trinket-words'
 
 type TrinketTrackerProps = {
@@ -62,7 +62,7 @@ type TrinketTrackerProps = {
 // The details dialog (with the modal's Radix code and its styles) is not part of the page's first
 // load: it is fetched once the page is idle after it starts, or on the first click on Details if
 // that comes sooner.
-const loadTrinketDetails = () => import('./trinket-details')
+const loadTrinketDetails = () => import('./details/trinket-details')
 const TrinketDetails = lazy(() =>
   loadTrinketDetails().then((module) => ({ default: module.TrinketDetails })),
 )

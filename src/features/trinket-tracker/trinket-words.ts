@@ -7,8 +7,8 @@ import type {
   PrimaryStat,
   Role,
   Trinket,
-} from '~/features/season-data/schema'
-import type { TrinketDrop } from './trinket-filter'
+} from '~/domain/season/schema'
+import type { TrinketDrop } from './list/trinket-filter'
 
 export const statNames: Record<PrimaryStat, { short: string; long: string }> = {
   strength: { short: 'Str', long: 'Strength' },

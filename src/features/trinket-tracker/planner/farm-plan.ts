@@ -1,9 +1,9 @@
 // The farm plan: where the tracked trinkets drop, ranked so the key to run and the boss to kill
 // with the most tracked trinkets come first. A dungeon is one stop (a key clears every boss);
 // raid, lair and world bosses are a stop each.
-import type { Encounter, Instance, SeasonDataset, Trinket } from '~/features/season-data/schema'
+import type { Encounter, Instance, SeasonDataset, Trinket } from '~/domain/season/schema'
 import type { TrinketSourceKind } from '~/lib/search-params'
-import { sourceKindOf, trinketIndex } from './trinket-filter'
+import { sourceKindOf, trinketIndex } from '../list/trinket-filter'
 
 export type FarmStop = {
   /** Stable key for lists. */

@@ -2,10 +2,10 @@
 
 // an upgrade track and step. Each choice is one `ilvl` value in the URL.
 import { useId, useMemo } from 'react'
-import { trackStepLabel } from '~/features/season-data/lookups'
-import type { RaidDifficulty, SeasonDataset } from '~/features/season-data/schema'
+import { trackStepLabel } from '~/domain/season/lookups'
+import type { RaidDifficulty, SeasonDataset } from '~/domain/season/schema'
 import { formatItemLevelContext, type ItemLevelContext } from '~/lib/search-params'
-import { CertaintyMark } from './certainty-mark'
+import { CertaintyMark } from '../certainty-mark'
 import { contextChoices, rewardForKeyLevel, trackNameForSlug } from './item-level'
 
 type ContextKind = ItemLevelContext['kind'] | 'range'

@@ -1,7 +1,7 @@
 // Item-level math for the tracker's context picker: every number comes from the season dataset,
 // and an answer the dataset cannot give says "unknown" (with why) instead of guessing.
 
-import { trackStepLabel } from '~/features/season-data/lookups'
+import { trackStepLabel } from '~/domain/season/lookups'
 import type {
   Certainty,
   Instance,
@@ -13,7 +13,7 @@ import type {
   Trinket,
   TrinketSource,
   UpgradeTrack,
-} from '~/features/season-data/schema'
+} from '~/domain/season/schema'
 import {
   type ItemLevelContext,
   keyLevelRange,

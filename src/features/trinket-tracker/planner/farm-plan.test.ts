@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { copyOfSeason, season, trinketNamed } from '../test-dataset'
 import { farmPlan } from './farm-plan'
-import { copyOfSeason, season, trinketNamed } from './test-dataset'
 
 const tracked = [
   'Coiled Fangstone', // Altar of Fangs, Rav'i

@@ -1,6 +1,6 @@
 // A trinket's item level in the chosen context: the number players look for first, where it sits
 // on the tracks under it, and a mark when the dataset is unsure.
-import { CertaintyMark } from './certainty-mark'
+import { CertaintyMark } from '../certainty-mark'
 import type { LevelFact, TrinketItemLevel } from './item-level'
 
 function Fact({ fact, label }: { fact: LevelFact; label?: string }) {

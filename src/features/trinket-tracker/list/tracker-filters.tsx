@@ -1,14 +1,14 @@
 // Filters with live counts: name search, source type, dungeon or boss, on-use or passive.
 import { useId } from 'react'
-import { encounterDisplayName } from '~/features/season-data/lookups'
-import type { Instance, SeasonDataset } from '~/features/season-data/schema'
+import { encounterDisplayName } from '~/domain/season/lookups'
+import type { Instance, SeasonDataset } from '~/domain/season/schema'
 import {
   maxSearchTextLength,
   type TrinketSourceKind,
   type TrinketUseKind,
 } from '~/lib/search-params'
-import { SearchIcon } from './tracker-icons'
-import type { TrackerView } from './tracker-view'
+import type { TrackerView } from '../state/tracker-view'
+import { SearchIcon } from '../tracker-icons'
 import type { FilterCounts } from './trinket-filter'
 import { sourceKindOf } from './trinket-filter'
 

@@ -1,8 +1,8 @@
 // Class, then spec: class colours and each spec's role shown, choices written to the URL.
 import { memo } from 'react'
-import type { SeasonDataset, Spec, WowClass } from '~/features/season-data/schema'
-import { RoleIcon } from './tracker-icons'
-import { roleNames, statNames } from './trinket-words'
+import type { SeasonDataset, Spec, WowClass } from '~/domain/season/schema'
+import { RoleIcon } from '../tracker-icons'
+import { roleNames, statNames } from '../trinket-words'
 
 type SpecPickerProps = {
   dataset: SeasonDataset

@@ -1,6 +1,6 @@
 // SimulationCraft item lines for the tracked trinkets, commented so a player can paste them into
 // a sim profile and still see what each line is. Unknown item levels are said, never made up.
-import type { LevelFact, TrinketItemLevel } from './item-level'
+import type { LevelFact, TrinketItemLevel } from '../item-level/item-level'
 
 export type SimcTrinket = {
   id: number

@@ -1,5 +1,5 @@
-import type { Trinket } from '~/features/season-data/schema'
-import { trinketInitials } from './trinket-words'
+import type { Trinket } from '~/domain/season/schema'
+import { trinketInitials } from '../trinket-words'
 
 /**
  * The dataset names the game's icons but holds no images, and an outside icon host cannot be

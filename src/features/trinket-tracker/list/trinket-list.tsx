@@ -1,11 +1,11 @@
 // The filtered trinkets, grouped by where they drop. Long lists render in pages that grow as the
 // player scrolls, so a filter change never waits on thousands of rows.
 import { memo, startTransition, useEffect, useRef, useState } from 'react'
-import type { SeasonDataset } from '~/features/season-data/schema'
+import type { SeasonDataset } from '~/domain/season/schema'
 import type { ItemLevelContext } from '~/lib/search-params'
+import { placeKindName, trinketCount } from '../trinket-words'
 import type { TrinketGroup } from './trinket-filter'
 import { TrinketRow } from './trinket-row'
-import { placeKindName, trinketCount } from './trinket-words'
 
 /** More than a season has, so real data always renders whole once the page has started. */
 export const rowsPerPage = 60

@@ -3,19 +3,19 @@
 import './trinket-details.css'
 import { ExternalLink } from '~/components/external-link'
 import { Modal } from '~/components/modal'
-import { describeEffect } from '~/features/season-data/effect-text'
-import { trackStepLabel } from '~/features/season-data/lookups'
-import type { Certainty, SeasonDataset, Trinket } from '~/features/season-data/schema'
+import { describeEffect } from '~/domain/season/effect-text'
+import { trackStepLabel } from '~/domain/season/lookups'
+import type { Certainty, SeasonDataset, Trinket } from '~/domain/season/schema'
 import type { ItemLevelContext } from '~/lib/search-params'
 import {
   contextLabel,
   raidDifficultyName,
   type TrinketItemLevel,
   trinketItemLevel,
-} from './item-level'
-import { TrackToggle } from './track-toggle'
-import { type TrinketDrop, trinketIndex } from './trinket-filter'
-import { TrinketIcon } from './trinket-icon'
+} from '../item-level/item-level'
+import { TrackToggle } from '../list/track-toggle'
+import { type TrinketDrop, trinketIndex } from '../list/trinket-filter'
+import { TrinketIcon } from '../list/trinket-icon'
 import {
   dropText,
   instanceKindName,
@@ -23,7 +23,7 @@ import {
   statNames,
   useLabel,
   wowheadItemUrl,
-} from './trinket-words'
+} from '../trinket-words'
 
 type TrinketDetailsProps = {
   dataset: SeasonDataset

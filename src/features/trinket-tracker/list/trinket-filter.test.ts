@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { copyOfSeason, season } from './test-dataset'
+import { copyOfSeason, season } from '../test-dataset'
 import {
   filterCounts,
   filterTrinkets,

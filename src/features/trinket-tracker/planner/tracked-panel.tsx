@@ -2,18 +2,18 @@
 // and SimulationCraft copy buttons.
 import { memo, useMemo } from 'react'
 import { ExternalLink } from '~/components/external-link'
-import type { SeasonDataset, Spec, Trinket, WowClass } from '~/features/season-data/schema'
+import type { SeasonDataset, Spec, Trinket, WowClass } from '~/domain/season/schema'
 import type { ItemLevelContext } from '~/lib/search-params'
-import { CopyButton } from './copy-button'
+import { CopyButton } from '../export/copy-button'
+import { simcExport } from '../export/simc-export'
+import { contextLabel, trinketItemLevel } from '../item-level/item-level'
+import { ItemLevelCell } from '../item-level/item-level-cell'
+import { trinketIndex } from '../list/trinket-filter'
+import { TrinketIcon } from '../list/trinket-icon'
+import { StatTags, UseTag } from '../list/trinket-tags'
+import { CloseSmallIcon, CopyIcon } from '../tracker-icons'
+import { dropText, placeText, trinketCount, wowheadItemUrl } from '../trinket-words'
 import { farmPlan } from './farm-plan'
-import { contextLabel, trinketItemLevel } from './item-level'
-import { ItemLevelCell } from './item-level-cell'
-import { simcExport } from './simc-export'
-import { CloseSmallIcon, CopyIcon } from './tracker-icons'
-import { trinketIndex } from './trinket-filter'
-import { TrinketIcon } from './trinket-icon'
-import { StatTags, UseTag } from './trinket-tags'
-import { dropText, placeText, trinketCount, wowheadItemUrl } from './trinket-words'
 
 type TrackedPanelProps = {
   dataset: SeasonDataset

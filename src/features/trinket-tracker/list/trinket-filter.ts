@@ -7,7 +7,7 @@ import type {
   SeasonDataset,
   Trinket,
   TrinketSource,
-} from '~/features/season-data/schema'
+} from '~/domain/season/schema'
 import type { TrinketSourceKind, TrinketUseKind } from '~/lib/search-params'
 
 /** One place a trinket drops, with its instance and boss looked up once. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Trinket } from '~/features/season-data/schema'
+import type { Trinket } from '~/domain/season/schema'
+import { copyOfSeason, season, trinketNamed } from '../test-dataset'
 import {
   contextChoices,
   contextLabel,
@@ -10,7 +11,6 @@ import {
   type TrinketItemLevel,
   trinketItemLevel,
 } from './item-level'
-import { copyOfSeason, season, trinketNamed } from './test-dataset'
 
 function levelOf(trinket: Trinket, context: Parameters<typeof trinketItemLevel>[3]) {
   const source = trinket.sources[0]

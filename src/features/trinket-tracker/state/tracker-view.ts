@@ -7,15 +7,15 @@ import type {
   Spec,
   Trinket,
   WowClass,
-} from '~/features/season-data/schema'
+} from '~/domain/season/schema'
 import {
   formatItemLevelContext,
   type ItemLevelContext,
   parseItemLevelContext,
   type TrackerSearch,
 } from '~/lib/search-params'
-import { resolveItemLevelContext } from './item-level'
-import { type SpecScope, sourceKindOf, type TrinketFilters } from './trinket-filter'
+import { resolveItemLevelContext } from '../item-level/item-level'
+import { type SpecScope, sourceKindOf, type TrinketFilters } from '../list/trinket-filter'
 
 export type TrackerView = {
   wowClass: WowClass | undefined

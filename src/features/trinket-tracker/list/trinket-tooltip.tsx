@@ -1,9 +1,9 @@
 // What hovering or focusing a trinket's name shows: its facts in a few lines.
-import { describeEffect } from '~/features/season-data/effect-text'
-import type { Trinket } from '~/features/season-data/schema'
-import type { TrinketItemLevel } from './item-level'
+import { describeEffect } from '~/domain/season/effect-text'
+import type { Trinket } from '~/domain/season/schema'
+import type { TrinketItemLevel } from '../item-level/item-level'
+import { dropText, roleNames, statNames, useLabel } from '../trinket-words'
 import type { TrinketDrop } from './trinket-filter'
-import { dropText, roleNames, statNames, useLabel } from './trinket-words'
 
 function levelLine(answer: TrinketItemLevel): string {
   switch (answer.kind) {
