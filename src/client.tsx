@@ -3,27 +3,21 @@
 // Start's default entry hydrates through Start's client runtime, which brings seroval and the
 // server-function machinery: ~13 KB gzip on every page, for features this site does not use (no
 // server functions, no src/start.ts, no custom serialization adapters; the prerendered pages carry
-// their router state already evaluated in an inline script). This entry does the one step that
-// matters, hydrating the router from that state, then hydrates the document as the default does.
+// their router state already evaluated in an inline script). This entry uses the router's own
+// client entry, which hydrates the router from that state and then renders it.
 // If the site ever adds a server function or a start.ts, go back to Start's `StartClient`.
-import { RouterProvider } from '@tanstack/react-router'
-import { hydrate } from '@tanstack/react-router/ssr/client'
+import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { getRouter } from './router'
 
 const router = getRouter()
 
-hydrate(router)
-  // Tells the page's inline router state it has been read, so it deletes itself (as Start does).
-  .finally(() => window.$_TSR?.h())
-  .then(() => {
-    startTransition(() => {
-      hydrateRoot(
-        document,
-        <StrictMode>
-          <RouterProvider router={router} />
-        </StrictMode>,
-      )
-    })
-  })
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <RouterClient router={router} />
+    </StrictMode>,
+  )
+})

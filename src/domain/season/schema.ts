@@ -1,5 +1,6 @@
 // The season dataset's one schema: data/season.json is validated by it and every type comes from it.
 import { z } from 'zod'
+import { raidDifficulties, upgradeTrackNames } from './vocabulary'
 
 /**
  * How sure a fact is; pages show the inferred and disputed marks with their note.
@@ -33,8 +34,8 @@ export const roleSchema = z.enum(['tank', 'healer', 'damage'])
 export const rangeSchema = z.enum(['melee', 'ranged'])
 export const primaryStatSchema = z.enum(['strength', 'agility', 'intellect'])
 export const qualitySchema = z.enum(['rare', 'epic'])
-export const trackNameSchema = z.enum(['Adventurer', 'Veteran', 'Champion', 'Hero', 'Myth'])
-export const raidDifficultySchema = z.enum(['lfr', 'normal', 'heroic', 'mythic'])
+export const trackNameSchema = z.enum(upgradeTrackNames)
+export const raidDifficultySchema = z.enum(raidDifficulties)
 export const instanceKindSchema = z.enum(['dungeon', 'raid', 'lair', 'world-bosses'])
 
 /** Per game region; null where no source gives the date. `us` is the Americas region. */

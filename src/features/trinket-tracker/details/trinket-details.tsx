@@ -6,7 +6,7 @@ import { Modal } from '~/components/modal'
 import { describeEffect } from '~/domain/season/effect-text'
 import { trackStepLabel } from '~/domain/season/lookups'
 import type { Certainty, SeasonDataset, Trinket } from '~/domain/season/schema'
-import type { ItemLevelContext } from '~/lib/search-params'
+import type { ItemLevelContext } from '~/features/trinket-tracker/state/tracker-search'
 import {
   contextLabel,
   raidDifficultyName,

@@ -4,9 +4,13 @@
 import { useId, useMemo } from 'react'
 import { trackStepLabel } from '~/domain/season/lookups'
 import type { RaidDifficulty, SeasonDataset } from '~/domain/season/schema'
-import { formatItemLevelContext, type ItemLevelContext } from '~/lib/search-params'
+import { trackNameForSlug } from '~/domain/season/vocabulary'
+import {
+  formatItemLevelContext,
+  type ItemLevelContext,
+} from '~/features/trinket-tracker/state/tracker-search'
 import { CertaintyMark } from '../certainty-mark'
-import { contextChoices, rewardForKeyLevel, trackNameForSlug } from './item-level'
+import { contextChoices, rewardForKeyLevel } from './item-level'
 
 type ContextKind = ItemLevelContext['kind'] | 'range'
 

@@ -14,12 +14,11 @@ import type {
   TrinketSource,
   UpgradeTrack,
 } from '~/domain/season/schema'
+import { raidDifficulties, trackNameForSlug, trackSlugForName } from '~/domain/season/vocabulary'
 import {
   type ItemLevelContext,
   keyLevelRange,
-  raidDifficultySlugs,
-  type upgradeTrackSlugs,
-} from '~/lib/search-params'
+} from '~/features/trinket-tracker/state/tracker-search'
 
 /** One item level with where it sits ("Hero 3/6", "Myth 9") and how sure the dataset is. */
 export type LevelFact = {
@@ -48,30 +47,6 @@ export type TrinketItemLevel =
   /** The chosen activity does not drop this trinket (e.g. a raid trinket at a key level). */
   | { kind: 'elsewhere'; reason: string }
   | { kind: 'unknown'; reason: string }
-
-const trackNames: Record<(typeof upgradeTrackSlugs)[number], TrackName> = {
-  adventurer: 'Adventurer',
-  veteran: 'Veteran',
-  champion: 'Champion',
-  hero: 'Hero',
-  myth: 'Myth',
-}
-
-export function trackNameForSlug(slug: (typeof upgradeTrackSlugs)[number]): TrackName {
-  return trackNames[slug]
-}
-
-const trackSlugs: Record<TrackName, (typeof upgradeTrackSlugs)[number]> = {
-  Adventurer: 'adventurer',
-  Veteran: 'veteran',
-  Champion: 'champion',
-  Hero: 'hero',
-  Myth: 'myth',
-}
-
-export function trackSlugForName(name: TrackName): (typeof upgradeTrackSlugs)[number] {
-  return trackSlugs[name]
-}
 
 function trackOf(dataset: SeasonDataset, name: TrackName): UpgradeTrack | undefined {
   return dataset.upgradeTracks.find((track) => track.name === name)
@@ -334,7 +309,7 @@ export function contextChoices(dataset: SeasonDataset) {
   for (let level = keyLevelRange.min; level <= keyLevelRange.max; level++) {
     if (rewardForKeyLevel(dataset, level)) keyLevels.push(level)
   }
-  const difficulties = raidDifficultySlugs.flatMap((slug) => {
+  const difficulties = raidDifficulties.flatMap((slug) => {
     const row = dataset.raidDifficulties.find((d) => d.difficulty === slug)
     return row ? [{ difficulty: slug, name: row.name, track: row.track }] : []
   })

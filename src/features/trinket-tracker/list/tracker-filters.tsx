@@ -6,7 +6,7 @@ import {
   maxSearchTextLength,
   type TrinketSourceKind,
   type TrinketUseKind,
-} from '~/lib/search-params'
+} from '~/features/trinket-tracker/state/tracker-search'
 import type { TrackerView } from '../state/tracker-view'
 import { SearchIcon } from '../tracker-icons'
 import type { FilterCounts } from './trinket-filter'

@@ -8,7 +8,10 @@ import type {
   Trinket,
   TrinketSource,
 } from '~/domain/season/schema'
-import type { TrinketSourceKind, TrinketUseKind } from '~/lib/search-params'
+import type {
+  TrinketSourceKind,
+  TrinketUseKind,
+} from '~/features/trinket-tracker/state/tracker-search'
 
 /** One place a trinket drops, with its instance and boss looked up once. */
 export type TrinketDrop = {

@@ -2,7 +2,7 @@
 // player scrolls, so a filter change never waits on thousands of rows.
 import { memo, startTransition, useEffect, useRef, useState } from 'react'
 import type { SeasonDataset } from '~/domain/season/schema'
-import type { ItemLevelContext } from '~/lib/search-params'
+import type { ItemLevelContext } from '~/features/trinket-tracker/state/tracker-search'
 import { placeKindName, trinketCount } from '../trinket-words'
 import type { TrinketGroup } from './trinket-filter'
 import { TrinketRow } from './trinket-row'

@@ -2,7 +2,7 @@
 // with the most tracked trinkets come first. A dungeon is one stop (a key clears every boss);
 // raid, lair and world bosses are a stop each.
 import type { Encounter, Instance, SeasonDataset, Trinket } from '~/domain/season/schema'
-import type { TrinketSourceKind } from '~/lib/search-params'
+import type { TrinketSourceKind } from '~/features/trinket-tracker/state/tracker-search'
 import { sourceKindOf, trinketIndex } from '../list/trinket-filter'
 
 export type FarmStop = {

@@ -2,8 +2,8 @@
 // and SimulationCraft copy buttons.
 import { memo, useMemo } from 'react'
 import { ExternalLink } from '~/components/external-link'
-import type { SeasonDataset, Spec, Trinket, WowClass } from '~/domain/season/schema'
-import type { ItemLevelContext } from '~/lib/search-params'
+import type { SeasonDataset, Trinket } from '~/domain/season/schema'
+import type { ItemLevelContext } from '~/features/trinket-tracker/state/tracker-search'
 import { CopyButton } from '../export/copy-button'
 import { simcExport } from '../export/simc-export'
 import { contextLabel, trinketItemLevel } from '../item-level/item-level'
@@ -19,8 +19,8 @@ type TrackedPanelProps = {
   dataset: SeasonDataset
   tracked: readonly Trinket[]
   unusableIds: ReadonlySet<number>
-  wowClass: WowClass | undefined
-  spec: Spec | undefined
+  /** The chosen spec in players' words ("Fire Mage"), or the class alone. */
+  who: string | undefined
   context: ItemLevelContext | undefined
   onToggleTrack: (itemId: number) => void
   onClearTracked: () => void
@@ -32,13 +32,11 @@ export const TrackedPanel = memo(function TrackedPanel({
   dataset,
   tracked,
   unusableIds,
-  wowClass,
-  spec,
+  who: whoName,
   context,
   onToggleTrack,
   onClearTracked,
 }: TrackedPanelProps) {
-  const whoName = spec && wowClass ? `${spec.name} ${wowClass.name}` : wowClass?.name
   const rows = useMemo(() => {
     const drops = new Map(trinketIndex(dataset).map((e) => [e.trinket.id, e.drops]))
     return tracked.map((trinket) => {

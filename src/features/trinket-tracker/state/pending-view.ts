@@ -3,23 +3,12 @@
 // answer: a tiny inline script marks the page while the HTML is still parsing, CSS shows a
 // same-size skeleton instead, and the mark is cleared once the real view is drawn.
 
+import { trackerSearchKeys } from './tracker-search'
+
 export const pendingViewAttribute = 'data-tracker-pending'
 
-/** Every search parameter that changes what the tracker shows. */
-const viewParameters = [
-  'wowClass',
-  'wowSpec',
-  'items',
-  'source',
-  'instance',
-  'boss',
-  'use',
-  'q',
-  'ilvl',
-]
-
 export const pendingViewScript = `(function(){try{var p=new URLSearchParams(location.search),k=${JSON.stringify(
-  viewParameters,
+  trackerSearchKeys,
 )};for(var i=0;i<k.length;i++){if(p.has(k[i])){document.documentElement.setAttribute('${pendingViewAttribute}','');return}}}catch(e){}})()`
 
 export function clearPendingView(): void {

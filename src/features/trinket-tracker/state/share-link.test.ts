@@ -1,7 +1,7 @@
 import { defaultParseSearch } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
-import { validateTrackerSearch } from '~/lib/search-params'
 import { trackerShareUrl } from './share-link'
+import { validateTrackerSearch } from './tracker-search'
 
 describe('share link', () => {
   it('is the tracker address with the view written the router’s way', () => {

@@ -1,6 +1,7 @@
 // The tracker's share link: the page's address with the view's search parameters, written the
 // way the router writes them (items as "1,2,3").
-import { stringifySearch, type TrackerSearch } from '~/lib/search-params'
+import { stringifySearch } from '~/lib/search-params'
+import type { TrackerSearch } from './tracker-search'
 
 export const trackerPath = '/trinket-tracker/'
 

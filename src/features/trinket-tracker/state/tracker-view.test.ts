@@ -1,19 +1,26 @@
 import { defaultParseSearch } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
-import { stringifySearch, validateTrackerSearch } from '~/lib/search-params'
+import { stringifySearch } from '~/lib/search-params'
 import { season, trinketNamed } from '../test-dataset'
+import { type TrackerSearch, validateTrackerSearch } from './tracker-search'
 import {
-  applySearchPatch,
-  canonicalSearch,
   chooseClass,
   choosePlace,
   chooseSource,
   chooseSpec,
   clearedFilters,
   hasFilters,
+  nextSearch,
   resolveTrackerView,
+  type SearchPatch,
   toggleTracked,
+  trackerViewOf,
 } from './tracker-view'
+
+/** What a click on a page showing `search` writes next. */
+function applySearchPatch(search: TrackerSearch, patch: SearchPatch): TrackerSearch {
+  return nextSearch(resolveTrackerView(season, search), patch)
+}
 
 const lightspireCore = trinketNamed('Lightspire Core')
 const merekthasFang = trinketNamed("Merektha's Fang") // strength: no mage can use it
@@ -65,7 +72,7 @@ describe('class and spec from the link', () => {
 describe('tracked items from the link', () => {
   it('drops ids that are not trinkets this season, with a note naming them', () => {
     const view = resolveTrackerView(season, { items: [lightspireCore.id, 123, 456] })
-    expect(view.tracked.map((t) => t.id)).toEqual([lightspireCore.id])
+    expect(view.tracked.trinkets.map((t) => t.id)).toEqual([lightspireCore.id])
     expect(view.notes).toEqual([
       '2 items in the link are not trinkets this season, so they were dropped: 123, 456.',
     ])
@@ -80,8 +87,8 @@ describe('tracked items from the link', () => {
       wowSpec: 'frost',
       items: [merekthasFang.id, lightspireCore.id],
     })
-    expect(view.tracked.map((t) => t.id)).toEqual([merekthasFang.id, lightspireCore.id])
-    expect([...view.unusableTrackedIds]).toEqual([merekthasFang.id])
+    expect(view.tracked.trinkets.map((t) => t.id)).toEqual([merekthasFang.id, lightspireCore.id])
+    expect([...view.tracked.unusable]).toEqual([merekthasFang.id])
   })
 })
 
@@ -134,20 +141,18 @@ describe('the search a view writes back', () => {
       q: 'fang',
       ilvl: 'track-hero-4',
     }
-    const written = canonicalSearch(resolveTrackerView(season, search))
+    const written = resolveTrackerView(season, search).search
     expect(written).toEqual(search)
     const reread = validateTrackerSearch(defaultParseSearch(stringifySearch(written)))
-    expect(canonicalSearch(resolveTrackerView(season, reread))).toEqual(search)
+    expect(resolveTrackerView(season, reread).search).toEqual(search)
   })
 
   it('leaves out what was ignored', () => {
-    const written = canonicalSearch(
-      resolveTrackerView(season, {
-        wowClass: 'bard',
-        items: [1, lightspireCore.id],
-        instance: 'x',
-      }),
-    )
+    const written = resolveTrackerView(season, {
+      wowClass: 'bard',
+      items: [1, lightspireCore.id],
+      instance: 'x',
+    }).search
     expect(written).toEqual({ items: [lightspireCore.id] })
   })
 })
@@ -155,28 +160,24 @@ describe('the search a view writes back', () => {
 describe('changing the view', () => {
   it('tracks and untracks a trinket, keeping the order and dropping unknown ids', () => {
     const start = { items: [999, lightspireCore.id] }
-    const tracked = applySearchPatch(season, start, (view) => toggleTracked(view, merekthasFang.id))
+    const tracked = applySearchPatch(start, (view) => toggleTracked(view, merekthasFang.id))
     expect(tracked.items).toEqual([lightspireCore.id, merekthasFang.id])
-    const untracked = applySearchPatch(season, tracked, (view) =>
-      toggleTracked(view, lightspireCore.id),
-    )
+    const untracked = applySearchPatch(tracked, (view) => toggleTracked(view, lightspireCore.id))
     expect(untracked.items).toEqual([merekthasFang.id])
-    const none = applySearchPatch(season, untracked, (view) =>
-      toggleTracked(view, merekthasFang.id),
-    )
+    const none = applySearchPatch(untracked, (view) => toggleTracked(view, merekthasFang.id))
     expect(none).toEqual({})
   })
 
   it('choosing a class clears the spec; choosing the chosen class or spec again clears it', () => {
     const frost = { wowClass: 'mage', wowSpec: 'frost' }
-    expect(applySearchPatch(season, frost, (v) => chooseClass(v, 'priest'))).toEqual({
+    expect(applySearchPatch(frost, (v) => chooseClass(v, 'priest'))).toEqual({
       wowClass: 'priest',
     })
-    expect(applySearchPatch(season, frost, (v) => chooseClass(v, 'mage'))).toEqual({})
-    expect(applySearchPatch(season, frost, (v) => chooseSpec(v, 'frost'))).toEqual({
+    expect(applySearchPatch(frost, (v) => chooseClass(v, 'mage'))).toEqual({})
+    expect(applySearchPatch(frost, (v) => chooseSpec(v, 'frost'))).toEqual({
       wowClass: 'mage',
     })
-    expect(applySearchPatch(season, frost, (v) => chooseSpec(v, 'fire'))).toEqual({
+    expect(applySearchPatch(frost, (v) => chooseSpec(v, 'fire'))).toEqual({
       wowClass: 'mage',
       wowSpec: 'fire',
     })
@@ -184,10 +185,10 @@ describe('changing the view', () => {
 
   it('a source that does not fit the chosen place clears the place and boss', () => {
     const altarBoss = { instance: 'altar-of-fangs', boss: 2878 }
-    expect(applySearchPatch(season, altarBoss, (v) => chooseSource(v, 'raid'))).toEqual({
+    expect(applySearchPatch(altarBoss, (v) => chooseSource(v, 'raid'))).toEqual({
       source: 'raid',
     })
-    expect(applySearchPatch(season, altarBoss, (v) => chooseSource(v, 'dungeon'))).toEqual({
+    expect(applySearchPatch(altarBoss, (v) => chooseSource(v, 'dungeon'))).toEqual({
       source: 'dungeon',
       instance: 'altar-of-fangs',
       boss: 2878,
@@ -196,12 +197,13 @@ describe('changing the view', () => {
 
   it('a place clears the boss, and a source the place does not fit', () => {
     const start = { source: 'raid' as const, boss: 2895 }
-    expect(
-      applySearchPatch(season, start, (v) => choosePlace(season, v, 'altar-of-fangs')),
-    ).toEqual({ instance: 'altar-of-fangs' })
-    expect(
-      applySearchPatch(season, start, (v) => choosePlace(season, v, 'the-venomous-abyss')),
-    ).toEqual({ source: 'raid', instance: 'the-venomous-abyss' })
+    expect(applySearchPatch(start, (v) => choosePlace(season, v, 'altar-of-fangs'))).toEqual({
+      instance: 'altar-of-fangs',
+    })
+    expect(applySearchPatch(start, (v) => choosePlace(season, v, 'the-venomous-abyss'))).toEqual({
+      source: 'raid',
+      instance: 'the-venomous-abyss',
+    })
   })
 
   it('clearing filters keeps the spec, tracked trinkets and item-level context', () => {
@@ -214,7 +216,7 @@ describe('changing the view', () => {
       q: 'core',
       ilvl: 'key-10',
     }
-    const cleared = applySearchPatch(season, start, clearedFilters)
+    const cleared = applySearchPatch(start, clearedFilters)
     expect(cleared).toEqual({
       wowClass: 'mage',
       wowSpec: 'frost',
@@ -226,7 +228,40 @@ describe('changing the view', () => {
   })
 
   it('writes keys in one fixed order, whatever order the change came in', () => {
-    const next = applySearchPatch(season, { ilvl: 'key-4', q: 'x' }, { wowClass: 'mage' })
+    const next = applySearchPatch({ ilvl: 'key-4', q: 'x' }, { wowClass: 'mage' })
     expect(Object.keys(next)).toEqual(['wowClass', 'q', 'ilvl'])
+  })
+})
+
+describe('one view per search', () => {
+  it('names the chosen spec and class in players’ words', () => {
+    expect(resolveTrackerView(season, { wowClass: 'mage', wowSpec: 'fire' }).who).toBe('Fire Mage')
+    expect(resolveTrackerView(season, { wowClass: 'mage' }).who).toBe('Mage')
+    expect(resolveTrackerView(season, {}).who).toBeUndefined()
+  })
+
+  it('resolves a search once, however often it is asked for', () => {
+    const search = { wowClass: 'mage', items: [lightspireCore.id] }
+    expect(trackerViewOf(season, search)).toBe(trackerViewOf(season, search))
+  })
+
+  it('a filter change keeps the tracked trinkets, scope and item-level context it did not touch', () => {
+    const before = trackerViewOf(season, {
+      wowClass: 'mage',
+      items: [lightspireCore.id],
+      ilvl: 'key-10',
+    })
+    const after = trackerViewOf(season, nextSearch(before, { source: 'dungeon' }))
+    expect(after.filters.source).toBe('dungeon')
+    expect(after.filters).not.toBe(before.filters)
+    expect(after.tracked).toBe(before.tracked)
+    expect(after.scope).toBe(before.scope)
+    expect(after.context).toBe(before.context)
+    const retracked = trackerViewOf(
+      season,
+      nextSearch(after, (v) => toggleTracked(v, merekthasFang.id)),
+    )
+    expect(retracked.tracked).not.toBe(after.tracked)
+    expect(retracked.tracked.ids.has(merekthasFang.id)).toBe(true)
   })
 })

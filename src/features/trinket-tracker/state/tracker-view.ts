@@ -8,27 +8,40 @@ import type {
   Trinket,
   WowClass,
 } from '~/domain/season/schema'
+import { resolveItemLevelContext } from '../item-level/item-level'
+import { type SpecScope, sourceKindOf, type TrinketFilters } from '../list/trinket-filter'
 import {
   formatItemLevelContext,
   type ItemLevelContext,
   parseItemLevelContext,
   type TrackerSearch,
-} from '~/lib/search-params'
-import { resolveItemLevelContext } from '../item-level/item-level'
-import { type SpecScope, sourceKindOf, type TrinketFilters } from '../list/trinket-filter'
+  tidyTrackerSearch,
+} from './tracker-search'
+
+/** Tracked trinkets of this season, in the order they were tracked. */
+export type TrackedTrinkets = {
+  trinkets: readonly Trinket[]
+  ids: ReadonlySet<number>
+  /** Ids of tracked trinkets the chosen spec (or class) cannot use: kept, but marked. */
+  unusable: ReadonlySet<number>
+}
 
 export type TrackerView = {
+  /**
+   * What the page understood of its search, tidy: the search it writes back, so shared links are
+   * tidy and ignored values do not linger once the player changes something.
+   */
+  search: TrackerSearch
   wowClass: WowClass | undefined
   spec: Spec | undefined
+  /** The chosen spec and class in players' words ("Fire Mage"), or the class alone. */
+  who: string | undefined
   scope: SpecScope
   filters: TrinketFilters
   instance: Instance | undefined
   encounter: Encounter | undefined
   context: ItemLevelContext | undefined
-  /** Tracked trinkets of this season, in the order they were tracked. */
-  tracked: Trinket[]
-  /** Ids of tracked trinkets the chosen spec (or class) cannot use: kept, but marked. */
-  unusableTrackedIds: ReadonlySet<number>
+  tracked: TrackedTrinkets
   /** Short sentences about what in the link was ignored or dropped. */
   notes: string[]
 }
@@ -143,7 +156,7 @@ function resolveTracked(
       `${unknown.length} items in the link are not trinkets this season, so they were dropped: ${joinIds(unknown)}.`,
     )
   }
-  return { tracked, unusable }
+  return { trinkets: tracked, ids: new Set(tracked.map((t) => t.id)), unusable }
 }
 
 export function resolveTrackerView(dataset: SeasonDataset, search: TrackerSearch): TrackerView {
@@ -151,10 +164,22 @@ export function resolveTrackerView(dataset: SeasonDataset, search: TrackerSearch
   const { wowClass, spec } = resolveSpec(dataset, search, notes)
   const scope = scopeFor(dataset, wowClass, spec)
   const { instance, encounter, source } = resolvePlace(dataset, search)
-  const { tracked, unusable } = resolveTracked(dataset, search.items ?? [], scope, notes)
+  const tracked = resolveTracked(dataset, search.items ?? [], scope, notes)
+  const context = resolveItemLevelContext(dataset, parseItemLevelContext(search.ilvl))
   return {
+    search: tidyTrackerSearch({
+      ...search,
+      wowClass: wowClass?.slug,
+      wowSpec: spec?.slug,
+      items: tracked.trinkets.map((t) => t.id),
+      source,
+      instance: instance?.slug,
+      boss: encounter?.id,
+      ilvl: context && formatItemLevelContext(context),
+    }),
     wowClass,
     spec,
+    who: spec && wowClass ? `${spec.name} ${wowClass.name}` : wowClass?.name,
     scope,
     filters: {
       source,
@@ -165,70 +190,86 @@ export function resolveTrackerView(dataset: SeasonDataset, search: TrackerSearch
     },
     instance,
     encounter,
-    context: resolveItemLevelContext(dataset, parseItemLevelContext(search.ilvl)),
+    context,
     tracked,
-    unusableTrackedIds: unusable,
     notes,
   }
 }
 
-/**
- * The search a view writes back: what the page understood, in a fixed order, so shared links
- * are tidy and ignored values do not linger once the player changes something.
- */
-export function canonicalSearch(view: TrackerView): TrackerSearch {
-  const search: TrackerSearch = {}
-  if (view.wowClass) search.wowClass = view.wowClass.slug
-  if (view.spec) search.wowSpec = view.spec.slug
-  if (view.tracked.length > 0) search.items = view.tracked.map((t) => t.id)
-  if (view.filters.source) search.source = view.filters.source
-  if (view.instance) search.instance = view.instance.slug
-  if (view.encounter) search.boss = view.encounter.id
-  if (view.filters.use) search.use = view.filters.use
-  if (view.filters.text) search.q = view.filters.text
-  if (view.context) search.ilvl = formatItemLevelContext(view.context)
-  return search
+function sameSet(a: ReadonlySet<number>, b: ReadonlySet<number>): boolean {
+  return a.size === b.size && [...a].every((value) => b.has(value))
 }
 
-const searchKeyOrder = [
-  'wowClass',
-  'wowSpec',
-  'items',
-  'source',
-  'instance',
-  'boss',
-  'use',
-  'q',
-  'ilvl',
-] as const satisfies readonly (keyof TrackerSearch)[]
+function sameTracked(a: TrackedTrinkets, b: TrackedTrinkets): boolean {
+  return (
+    a.trinkets.length === b.trinkets.length &&
+    a.trinkets.every((trinket, index) => trinket === b.trinkets[index]) &&
+    sameSet(a.unusable, b.unusable)
+  )
+}
+
+function sameFilters(a: TrinketFilters, b: TrinketFilters): boolean {
+  return (
+    a.source === b.source &&
+    a.instanceId === b.instanceId &&
+    a.encounterId === b.encounterId &&
+    a.use === b.use &&
+    a.text === b.text
+  )
+}
+
+/**
+ * The next view, keeping the previous view's parts where they did not change, so a filter change
+ * leaves the memoised rows, the tracked panel and the scoped list alone.
+ */
+export function keepUnchanged(previous: TrackerView | undefined, next: TrackerView): TrackerView {
+  if (!previous) return next
+  return {
+    ...next,
+    scope:
+      previous.spec === next.spec && previous.wowClass === next.wowClass
+        ? previous.scope
+        : next.scope,
+    filters: sameFilters(previous.filters, next.filters) ? previous.filters : next.filters,
+    context: previous.search.ilvl === next.search.ilvl ? previous.context : next.context,
+    tracked: sameTracked(previous.tracked, next.tracked) ? previous.tracked : next.tracked,
+  }
+}
+
+type ResolvedViews = { bySearch: WeakMap<TrackerSearch, TrackerView>; last?: TrackerView }
+const resolvedViews = new WeakMap<SeasonDataset, ResolvedViews>()
+
+/**
+ * The view of a search object, resolved once however often it is asked for: the render, a click
+ * and the share link all ask about the same search.
+ */
+export function trackerViewOf(dataset: SeasonDataset, search: TrackerSearch): TrackerView {
+  let resolved = resolvedViews.get(dataset)
+  if (!resolved) {
+    resolved = { bySearch: new WeakMap() }
+    resolvedViews.set(dataset, resolved)
+  }
+  const known = resolved.bySearch.get(search)
+  if (known) return known
+  const view = keepUnchanged(resolved.last, resolveTrackerView(dataset, search))
+  resolved.bySearch.set(search, view)
+  resolved.last = view
+  return view
+}
 
 export type SearchPatch = Partial<TrackerSearch> | ((view: TrackerView) => Partial<TrackerSearch>)
 
-/**
- * The next URL search: what the page understood of the current one, with the change applied,
- * keys in a fixed order and absent values left out.
- */
-export function applySearchPatch(
-  dataset: SeasonDataset,
-  current: TrackerSearch,
-  patch: SearchPatch,
-): TrackerSearch {
-  const view = resolveTrackerView(dataset, current)
-  const merged: TrackerSearch = {
-    ...canonicalSearch(view),
+/** The next URL search: what the page understood of the current one, with the change applied. */
+export function nextSearch(view: TrackerView, patch: SearchPatch): TrackerSearch {
+  return tidyTrackerSearch({
+    ...view.search,
     ...(typeof patch === 'function' ? patch(view) : patch),
-  }
-  const next: Record<string, unknown> = {}
-  for (const key of searchKeyOrder) {
-    const value = merged[key]
-    if (value !== undefined && !(Array.isArray(value) && value.length === 0)) next[key] = value
-  }
-  return next as TrackerSearch
+  })
 }
 
 /** Tracks or untracks one trinket, keeping the order trinkets were tracked in. */
 export function toggleTracked(view: TrackerView, itemId: number): Partial<TrackerSearch> {
-  const ids = view.tracked.map((t) => t.id)
+  const ids = view.search.items ?? []
   return { items: ids.includes(itemId) ? ids.filter((id) => id !== itemId) : [...ids, itemId] }
 }
 

@@ -1,0 +1,49 @@
+// The trinket details dialog, loaded on its own: its code (with the modal's Radix code and its
+// styles) is not part of the page's first load. It is fetched once the page is idle after it
+// starts, or on the first click on Details if that comes sooner.
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import type { SeasonDataset } from '~/domain/season/schema'
+import { whenIdle } from '~/lib/when-idle'
+import type { ItemLevelContext } from '../state/tracker-search'
+
+const loadTrinketDetails = () => import('./trinket-details')
+const TrinketDetails = lazy(() =>
+  loadTrinketDetails().then((module) => ({ default: module.TrinketDetails })),
+)
+
+/** Which trinket's details are asked for; the last one stays while the dialog closes. */
+export function useTrinketDetails() {
+  // The last trinket shown stays in the dialog while it closes, so its 300 ms close animation
+  // shows what was there rather than an empty box.
+  const [shown, setShown] = useState<{ id: number; open: boolean } | undefined>(undefined)
+  const show = useCallback((id: number) => setShown({ id, open: true }), [])
+  const close = useCallback(() => setShown((before) => before && { ...before, open: false }), [])
+  // Effects run only in the browser, once hydrated. A failed download is not an error yet: a
+  // click on Details tries again and reports it.
+  useEffect(() => whenIdle(() => void loadTrinketDetails().catch(() => {})), [])
+  return { shown, show, close }
+}
+
+type TrinketDetailsDialogProps = {
+  dataset: SeasonDataset
+  shown: { id: number; open: boolean } | undefined
+  context: ItemLevelContext | undefined
+  trackedIds: ReadonlySet<number>
+  onToggleTrack: (itemId: number) => void
+  onClose: () => void
+}
+
+export function TrinketDetailsDialog({ shown, trackedIds, ...props }: TrinketDetailsDialogProps) {
+  if (!shown) return null
+  return (
+    // No fallback: until its code is here the dialog is simply not open yet.
+    <Suspense fallback={null}>
+      <TrinketDetails
+        {...props}
+        trinket={props.dataset.trinkets.find((t) => t.id === shown.id)}
+        open={shown.open}
+        tracked={trackedIds.has(shown.id)}
+      />
+    </Suspense>
+  )
+}

@@ -1,0 +1,100 @@
+// The results column: who the list is for, how many trinkets it shows, the share link and the
+// list itself (or why it is empty).
+import type { SeasonDataset } from '~/domain/season/schema'
+import { CopyButton } from '../export/copy-button'
+import { contextLabel } from '../item-level/item-level'
+import { trackedPanelId } from '../planner/tracked-panel'
+import type { TrackerView } from '../state/tracker-view'
+import { LinkIcon } from '../tracker-icons'
+import { roleNames, statNames, trinketCount } from '../trinket-words'
+import { ListSkeleton } from './tracker-skeleton'
+import { TrinketList } from './trinket-list'
+import type { FilteredTrinkets } from './use-filtered-trinkets'
+
+type TrackerResultsProps = {
+  dataset: SeasonDataset
+  /** The view the controls show (answers a click at once). */
+  view: TrackerView
+  /** The view the list shows: may lag behind `view` while a newer list renders. */
+  listView: TrackerView
+  results: FilteredTrinkets
+  listIsStale: boolean
+  hydrated: boolean
+  shareUrl: () => string
+  onToggleTrack: (itemId: number) => void
+  onShowDetails: (itemId: number) => void
+  onClearFilters: () => void
+}
+
+export function TrackerResults({
+  dataset,
+  view,
+  listView,
+  results,
+  listIsStale,
+  hydrated,
+  shareUrl,
+  onToggleTrack,
+  onShowDetails,
+  onClearFilters,
+}: TrackerResultsProps) {
+  return (
+    <section
+      className="tracker-results"
+      aria-labelledby="results-heading"
+      // Set once the page answers input: end-to-end tests and the benchmark wait for it.
+      data-hydrated={hydrated ? '' : undefined}
+    >
+      <div className="results-header">
+        <div className="results-heading-block">
+          <h2 className="results-title" id="results-heading">
+            {view.who ? `Trinkets for ${view.who}` : 'Trinkets for every spec'}
+          </h2>
+          <p className="results-subtitle">
+            {view.spec
+              ? `${roleNames[view.spec.role]} · ${statNames[view.spec.primaryStat].long} · ${view.spec.range}`
+              : 'Choose your class and spec above to see only the trinkets you can use.'}
+          </p>
+          <p className="results-count" role="status">
+            Showing {results.total} of {trinketCount(results.counts.inScope)} · item level:{' '}
+            {contextLabel(dataset, listView.context).toLowerCase()}
+          </p>
+        </div>
+        <div className="results-actions">
+          {view.tracked.trinkets.length > 0 && (
+            <a className="jump-to-tracked" href={`#${trackedPanelId}`}>
+              {view.tracked.trinkets.length} tracked ↓
+            </a>
+          )}
+          <CopyButton
+            label="Copy share link"
+            icon={<LinkIcon size={18} />}
+            getText={shareUrl}
+            fallbackLabel="Share link"
+          />
+        </div>
+      </div>
+      <ListSkeleton rows={8} />
+      {results.total === 0 ? (
+        <div className="results-empty">
+          <p>No trinket matches these filters.</p>
+          <button type="button" className="button" onClick={onClearFilters}>
+            Clear filters
+          </button>
+        </div>
+      ) : (
+        <div className={`trinket-list${listIsStale ? ' is-stale' : ''}`} aria-busy={listIsStale}>
+          <TrinketList
+            dataset={dataset}
+            groups={results.groups}
+            total={results.total}
+            context={listView.context}
+            trackedIds={view.tracked.ids}
+            onToggleTrack={onToggleTrack}
+            onShowDetails={onShowDetails}
+          />
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,158 @@
+// The Trinket Tracker's search parameters, declared once. Each entry of `trackerSearchFields`
+// reads one parameter as the specification's section 5 asks (a malformed value is dropped, never
+// thrown), and the table's order is the order links are written in. The type, the route's
+// validator, the key order and the list of keys that change the view all come from this table.
+//
+// A table of plain readers rather than a zod schema: route validation ships in the first-load code
+// of every page, and zod (even zod/mini) would add more to it than this whole file.
+import type { SearchMiddleware } from '@tanstack/react-router'
+import {
+  type RaidDifficulty,
+  raidDifficulties,
+  type UpgradeTrackSlug,
+  upgradeTrackSlugs,
+} from '~/domain/season/vocabulary'
+import { isRecord, optionalString, parseItemIds } from '~/lib/search-params'
+
+/** Where a trinket drops, in the tracker's "source" filter: lairs and world bosses are "other". */
+export const trinketSourceKinds = ['raid', 'dungeon', 'other'] as const
+export type TrinketSourceKind = (typeof trinketSourceKinds)[number]
+
+export const trinketUseKinds = ['on-use', 'passive'] as const
+export type TrinketUseKind = (typeof trinketUseKinds)[number]
+
+/** Keystone levels the tracker offers; rewards stop rising well before the top. */
+export const keyLevelRange = { min: 2, max: 20 } as const
+/** Track steps are checked against the season's tracks later; this only bounds the syntax. */
+const maxTrackStep = 12
+/** Longer than any item name; keeps a pasted essay out of the URL and the filter. */
+export const maxSearchTextLength = 60
+
+/**
+ * The item-level context a player picks, as written in `ilvl`: `key-10`, `raid-heroic` or
+ * `track-hero-4`.
+ */
+export type ItemLevelContext =
+  | { kind: 'key'; keyLevel: number }
+  | { kind: 'raid'; difficulty: RaidDifficulty }
+  | { kind: 'track'; track: UpgradeTrackSlug; step: number }
+
+function oneOf<T extends string>(choices: readonly T[], value: unknown): T | undefined {
+  return typeof value === 'string' && (choices as readonly string[]).includes(value)
+    ? (value as T)
+    : undefined
+}
+
+/** Reads `ilvl`; anything malformed or out of range is undefined (no context). */
+export function parseItemLevelContext(value: unknown): ItemLevelContext | undefined {
+  if (typeof value !== 'string') return undefined
+  const key = /^key-(\d{1,2})$/.exec(value)
+  if (key) {
+    const keyLevel = Number(key[1])
+    return keyLevel >= keyLevelRange.min && keyLevel <= keyLevelRange.max
+      ? { kind: 'key', keyLevel }
+      : undefined
+  }
+  const raid = /^raid-([a-z]+)$/.exec(value)
+  if (raid) {
+    const difficulty = oneOf(raidDifficulties, raid[1])
+    return difficulty && { kind: 'raid', difficulty }
+  }
+  const track = /^track-([a-z]+)-(\d{1,2})$/.exec(value)
+  if (track) {
+    const name = oneOf(upgradeTrackSlugs, track[1])
+    const step = Number(track[2])
+    return name && step >= 1 && step <= maxTrackStep
+      ? { kind: 'track', track: name, step }
+      : undefined
+  }
+  return undefined
+}
+
+export function formatItemLevelContext(context: ItemLevelContext): string {
+  switch (context.kind) {
+    case 'key':
+      return `key-${context.keyLevel}`
+    case 'raid':
+      return `raid-${context.difficulty}`
+    case 'track':
+      return `track-${context.track}-${context.step}`
+  }
+}
+
+/** Search text as the URL keeps it: trimmed, inner whitespace collapsed, capped; empty is absent. */
+export function tidySearchText(text: string): string | undefined {
+  const tidy = text.replace(/\s+/g, ' ').trim().slice(0, maxSearchTextLength).trim()
+  return tidy === '' ? undefined : tidy
+}
+
+function searchText(value: unknown): string | undefined {
+  // The router JSON-parses values, so "?q=123" arrives as a number.
+  const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value
+  return typeof text === 'string' ? tidySearchText(text) : undefined
+}
+
+function slug(value: unknown): string | undefined {
+  return typeof value === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) ? value : undefined
+}
+
+function encounterId(value: unknown): number | undefined {
+  const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined
+}
+
+function itemLevelText(value: unknown): string | undefined {
+  const context = parseItemLevelContext(value)
+  return context && formatItemLevelContext(context)
+}
+
+export const trackerSearchFields = {
+  // The specification's parameters.
+  wowClass: optionalString,
+  wowSpec: optionalString,
+  items: parseItemIds,
+  // The tracker's own, so every filtered view can be shared.
+  source: (value: unknown) => oneOf(trinketSourceKinds, value),
+  /** An instance slug from the season dataset, e.g. `altar-of-fangs`. */
+  instance: slug,
+  /** A journal encounter id: one boss. */
+  boss: encounterId,
+  use: (value: unknown) => oneOf(trinketUseKinds, value),
+  q: searchText,
+  /** Canonical `ilvl` text; parse it with parseItemLevelContext. */
+  ilvl: itemLevelText,
+} satisfies Record<string, (raw: unknown) => unknown>
+
+type Fields = typeof trackerSearchFields
+export type TrackerSearch = { [K in keyof Fields]?: ReturnType<Fields[K]> }
+export type TrackerSearchKey = keyof TrackerSearch
+
+/** Every parameter, in the order links write them. */
+export const trackerSearchKeys = Object.keys(trackerSearchFields) as TrackerSearchKey[]
+
+/**
+ * The route's validator. Never throws: a non-object input is "no parameters". A dropped parameter
+ * stays in the result as `undefined`, on purpose: the router gives a page
+ * `{ ...rawSearch, ...validated }`, so a key left out would keep its raw value ("?items=-1" would
+ * reach the page as the number -1). The router writes no `undefined` value into a URL.
+ */
+export function validateTrackerSearch(raw: unknown): TrackerSearch {
+  const search = isRecord(raw) ? raw : {}
+  const valid: Record<string, unknown> = {}
+  for (const key of trackerSearchKeys) valid[key] = trackerSearchFields[key](search[key])
+  return valid as TrackerSearch
+}
+
+/** Keys in the table's order; absent values and empty lists left out. */
+export function tidyTrackerSearch(search: TrackerSearch): TrackerSearch {
+  const tidy: Record<string, unknown> = {}
+  for (const key of trackerSearchKeys) {
+    const value = search[key]
+    if (value !== undefined && !(Array.isArray(value) && value.length === 0)) tidy[key] = value
+  }
+  return tidy as TrackerSearch
+}
+
+/** The route's search middleware: every link to the tracker is written in the one order. */
+export const tidyTrackerLinks: SearchMiddleware<TrackerSearch> = ({ search, next }) =>
+  tidyTrackerSearch(next(search))
