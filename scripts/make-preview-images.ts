@@ -37,7 +37,7 @@ const cards: Card[] = [
     text: siteConfig.tagline,
   },
   {
-    // The image src/routes/trinket-tracker.tsx names in its head.
+    // The image src/routes/_season-data/trinket-tracker.tsx names in its head.
     image: '/og/trinket-tracker.png',
     kicker: `${siteConfig.title} · ${season.season.name}`,
     headline: 'Trinket Tracker',

@@ -9,15 +9,15 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
+import { Route as SeasonDataRouteImport } from './routes/_season-data'
 import { Route as ChangeLogRouteImport } from './routes/change-log'
-import { Route as FaqRouteImport } from './routes/faq'
-import { Route as SeasonalOverviewRouteImport } from './routes/seasonal-overview'
-import { Route as TrinketTrackerRouteImport } from './routes/trinket-tracker'
+import { Route as SeasonDataIndexRouteImport } from './routes/_season-data/index'
+import { Route as SeasonDataFaqRouteImport } from './routes/_season-data/faq'
+import { Route as SeasonDataSeasonalOverviewRouteImport } from './routes/_season-data/seasonal-overview'
+import { Route as SeasonDataTrinketTrackerRouteImport } from './routes/_season-data/trinket-tracker'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
+const SeasonDataRoute = SeasonDataRouteImport.update({
+  id: '/_season-data',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ChangeLogRoute = ChangeLogRouteImport.update({
@@ -25,74 +25,80 @@ const ChangeLogRoute = ChangeLogRouteImport.update({
   path: '/change-log',
   getParentRoute: () => rootRouteImport,
 } as any)
-const FaqRoute = FaqRouteImport.update({
+const SeasonDataIndexRoute = SeasonDataIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => SeasonDataRoute,
+} as any)
+const SeasonDataFaqRoute = SeasonDataFaqRouteImport.update({
   id: '/faq',
   path: '/faq',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => SeasonDataRoute,
 } as any)
-const SeasonalOverviewRoute = SeasonalOverviewRouteImport.update({
-  id: '/seasonal-overview',
-  path: '/seasonal-overview',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const TrinketTrackerRoute = TrinketTrackerRouteImport.update({
-  id: '/trinket-tracker',
-  path: '/trinket-tracker',
-  getParentRoute: () => rootRouteImport,
-} as any)
+const SeasonDataSeasonalOverviewRoute =
+  SeasonDataSeasonalOverviewRouteImport.update({
+    id: '/seasonal-overview',
+    path: '/seasonal-overview',
+    getParentRoute: () => SeasonDataRoute,
+  } as any)
+const SeasonDataTrinketTrackerRoute =
+  SeasonDataTrinketTrackerRouteImport.update({
+    id: '/trinket-tracker',
+    path: '/trinket-tracker',
+    getParentRoute: () => SeasonDataRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
+  '/': typeof SeasonDataIndexRoute
   '/change-log': typeof ChangeLogRoute
-  '/faq': typeof FaqRoute
-  '/seasonal-overview': typeof SeasonalOverviewRoute
-  '/trinket-tracker': typeof TrinketTrackerRoute
+  '/faq': typeof SeasonDataFaqRoute
+  '/seasonal-overview': typeof SeasonDataSeasonalOverviewRoute
+  '/trinket-tracker': typeof SeasonDataTrinketTrackerRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
   '/change-log': typeof ChangeLogRoute
-  '/faq': typeof FaqRoute
-  '/seasonal-overview': typeof SeasonalOverviewRoute
-  '/trinket-tracker': typeof TrinketTrackerRoute
+  '/faq': typeof SeasonDataFaqRoute
+  '/seasonal-overview': typeof SeasonDataSeasonalOverviewRoute
+  '/trinket-tracker': typeof SeasonDataTrinketTrackerRoute
+  '/': typeof SeasonDataIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
+  '/_season-data': typeof SeasonDataRouteWithChildren
   '/change-log': typeof ChangeLogRoute
-  '/faq': typeof FaqRoute
-  '/seasonal-overview': typeof SeasonalOverviewRoute
-  '/trinket-tracker': typeof TrinketTrackerRoute
+  '/_season-data/faq': typeof SeasonDataFaqRoute
+  '/_season-data/seasonal-overview': typeof SeasonDataSeasonalOverviewRoute
+  '/_season-data/trinket-tracker': typeof SeasonDataTrinketTrackerRoute
+  '/_season-data/': typeof SeasonDataIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     '/' | '/change-log' | '/faq' | '/seasonal-overview' | '/trinket-tracker'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/change-log' | '/faq' | '/seasonal-overview' | '/trinket-tracker'
+  to: '/change-log' | '/faq' | '/seasonal-overview' | '/trinket-tracker' | '/'
   id:
     | '__root__'
-    | '/'
+    | '/_season-data'
     | '/change-log'
-    | '/faq'
-    | '/seasonal-overview'
-    | '/trinket-tracker'
+    | '/_season-data/faq'
+    | '/_season-data/seasonal-overview'
+    | '/_season-data/trinket-tracker'
+    | '/_season-data/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
+  SeasonDataRoute: typeof SeasonDataRouteWithChildren
   ChangeLogRoute: typeof ChangeLogRoute
-  FaqRoute: typeof FaqRoute
-  SeasonalOverviewRoute: typeof SeasonalOverviewRoute
-  TrinketTrackerRoute: typeof TrinketTrackerRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
-      path: '/'
+    '/_season-data': {
+      id: '/_season-data'
+      path: ''
       fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
+      preLoaderRoute: typeof SeasonDataRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/change-log': {
@@ -102,36 +108,58 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ChangeLogRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/faq': {
-      id: '/faq'
+    '/_season-data/': {
+      id: '/_season-data/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof SeasonDataIndexRouteImport
+      parentRoute: typeof SeasonDataRoute
+    }
+    '/_season-data/faq': {
+      id: '/_season-data/faq'
       path: '/faq'
       fullPath: '/faq'
-      preLoaderRoute: typeof FaqRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SeasonDataFaqRouteImport
+      parentRoute: typeof SeasonDataRoute
     }
-    '/seasonal-overview': {
-      id: '/seasonal-overview'
+    '/_season-data/seasonal-overview': {
+      id: '/_season-data/seasonal-overview'
       path: '/seasonal-overview'
       fullPath: '/seasonal-overview'
-      preLoaderRoute: typeof SeasonalOverviewRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SeasonDataSeasonalOverviewRouteImport
+      parentRoute: typeof SeasonDataRoute
     }
-    '/trinket-tracker': {
-      id: '/trinket-tracker'
+    '/_season-data/trinket-tracker': {
+      id: '/_season-data/trinket-tracker'
       path: '/trinket-tracker'
       fullPath: '/trinket-tracker'
-      preLoaderRoute: typeof TrinketTrackerRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SeasonDataTrinketTrackerRouteImport
+      parentRoute: typeof SeasonDataRoute
     }
   }
 }
 
+interface SeasonDataRouteChildren {
+  SeasonDataFaqRoute: typeof SeasonDataFaqRoute
+  SeasonDataSeasonalOverviewRoute: typeof SeasonDataSeasonalOverviewRoute
+  SeasonDataTrinketTrackerRoute: typeof SeasonDataTrinketTrackerRoute
+  SeasonDataIndexRoute: typeof SeasonDataIndexRoute
+}
+
+const SeasonDataRouteChildren: SeasonDataRouteChildren = {
+  SeasonDataFaqRoute: SeasonDataFaqRoute,
+  SeasonDataSeasonalOverviewRoute: SeasonDataSeasonalOverviewRoute,
+  SeasonDataTrinketTrackerRoute: SeasonDataTrinketTrackerRoute,
+  SeasonDataIndexRoute: SeasonDataIndexRoute,
+}
+
+const SeasonDataRouteWithChildren = SeasonDataRoute._addFileChildren(
+  SeasonDataRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
+  SeasonDataRoute: SeasonDataRouteWithChildren,
   ChangeLogRoute: ChangeLogRoute,
-  FaqRoute: FaqRoute,
-  SeasonalOverviewRoute: SeasonalOverviewRoute,
-  TrinketTrackerRoute: TrinketTrackerRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,18 +1,17 @@
 // The FAQ: questions in tabs. `?tab=` picks the tab and a click writes it back; a hash that names
 // a question (#how-fresh-is-the-data) opens that question's tab and scrolls to it.
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { getRouteApi, useLocation } from '@tanstack/react-router'
+import { getRouteApi, useHydrated, useLocation } from '@tanstack/react-router'
 import { Tabs } from 'radix-ui'
 import { Suspense, useCallback, useEffect, useRef } from 'react'
 import { ExternalLink } from '~/components/external-link'
 import { siteConfig } from '~/config/site'
-import { useHydrated } from '~/lib/use-hydrated'
 import { seasonQueryOptions } from '~/queries/season'
 import { faqTabs } from './faq-content'
 import { resolveTab, tabOfQuestion } from './faq-tabs'
 import './faq.css'
 
-const route = getRouteApi('/faq')
+const route = getRouteApi('/_season-data/faq')
 
 export function FaqPage() {
   return (
