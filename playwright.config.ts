@@ -1,11 +1,10 @@
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumFlags, chromiumPath } from './scripts/chromium-flags'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 // End-to-end tests run against the production build served by the project's own server
-// (`npm run build` first; scripts/test.sh does that). Debian's Chromium is used: a browser
-// download cannot work on these machines.
+// (`npm run build` first; scripts/test.sh does that).
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -19,17 +18,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
+      executablePath: chromiumPath,
+      // Containers give /dev/shm a few MB, too little for two browsers side by side.
+      args: [...chromiumFlags, '--disable-dev-shm-usage'],
     },
   },
   projects: [
