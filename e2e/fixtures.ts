@@ -20,7 +20,8 @@ export const anyWidth = { tag: '@any-width' }
  * not wait.
  */
 export async function waitForHydration(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 20_000 })
+  // A locator's own wait, not an expect poll: it also holds under page.clock's paused timers.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 })
 }
 
 /** Opens a page and waits until it answers input (see waitForHydration). */
@@ -52,4 +53,24 @@ export async function watchPolicyViolations(page: Page) {
     ),
     consoleProblems,
   })
+}
+
+/**
+ * Opens and closes the header's menu as a player of the project's width would: the slide-in menu
+ * on a phone (its scroll lock needs an injected <style>, which the security policy must allow),
+ * the Tools dropdown on a desktop. Both need the page's code.
+ */
+export async function openAndCloseHeaderMenu(page: Page, project: string) {
+  if (project === 'phone') {
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body).overflow))
+      .toBe('hidden')
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toBeHidden()
+  } else {
+    await page.getByRole('button', { name: 'Tools' }).hover()
+    await expect(page.getByRole('link', { name: 'Seasonal Overview' }).first()).toBeVisible()
+  }
 }

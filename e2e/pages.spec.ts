@@ -18,6 +18,7 @@ import {
   anyWidth,
   expect,
   gotoHydrated,
+  openAndCloseHeaderMenu,
   type Page,
   test,
   waitForHydration,
@@ -152,19 +153,7 @@ test.describe('every page', () => {
       expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([])
 
       // The header's menu comes alive within the security policy.
-      if (testInfo.project.name === 'phone') {
-        // The slide-in menu's scroll lock needs an injected <style>.
-        await page.getByRole('button', { name: 'Open menu' }).click()
-        await expect(page.getByRole('dialog')).toBeVisible()
-        await expect
-          .poll(() => page.evaluate(() => getComputedStyle(document.body).overflow))
-          .toBe('hidden')
-        await page.keyboard.press('Escape')
-        await expect(page.getByRole('dialog')).toBeHidden()
-      } else {
-        await page.getByRole('button', { name: 'Tools' }).hover()
-        await expect(page.getByRole('link', { name: 'Seasonal Overview' }).first()).toBeVisible()
-      }
+      await openAndCloseHeaderMenu(page, testInfo.project.name)
       expect(await policyReport()).toEqual({ violations: [], consoleProblems: [] })
 
       // Client-side navigation works. By keyboard: a click aims at coordinates, and on the

@@ -6,6 +6,7 @@ import {
   anyWidth,
   expect,
   gotoHydrated,
+  openAndCloseHeaderMenu,
   test,
   waitForHydration,
   watchPolicyViolations,
@@ -19,19 +20,7 @@ test.describe('the Content Security Policy', () => {
     const report = await watchPolicyViolations(page)
     await page.goto('/no-such-page/')
     await expect(page.getByRole('banner')).toBeVisible()
-    if (testInfo.project.name === 'phone') {
-      // The slide-in menu needs hydration, and its scroll lock needs an injected <style>.
-      await page.getByRole('button', { name: 'Open menu' }).click()
-      await expect(page.getByRole('dialog')).toBeVisible()
-      await expect
-        .poll(() => page.evaluate(() => getComputedStyle(document.body).overflow))
-        .toBe('hidden')
-      await page.keyboard.press('Escape')
-      await expect(page.getByRole('dialog')).toBeHidden()
-    } else {
-      await page.getByRole('button', { name: 'Tools' }).hover()
-      await expect(page.getByRole('link', { name: 'Seasonal Overview' }).first()).toBeVisible()
-    }
+    await openAndCloseHeaderMenu(page, testInfo.project.name)
     expect(await report()).toEqual({ violations: [], consoleProblems: [] })
   })
 
