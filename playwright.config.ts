@@ -1,11 +1,29 @@
+import { createServer } from 'node:net'
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumFlags, chromiumPath } from './scripts/chromium-flags'
 
-const port = Number(process.env.E2E_PORT ?? 4173)
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+/** A port no one listens on now, as the system hands them out. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(address),
+      )
+    })
+  })
+}
+
+// Two checkouts on one machine run `npm test` at once, so the server takes a free port rather than
+// a fixed one (E2E_PORT pins one). This file is read again in every worker: the main process
+// chooses, and the workers, started later from it, inherit the choice through the environment.
+process.env.E2E_PORT ??= String(await freePort())
+const port = Number(process.env.E2E_PORT)
 
 // End-to-end tests run against the production build served by the project's own server
-// (`npm run build` first; scripts/test.sh does that). Debian's Chromium is used: a browser
-// download cannot work on these machines.
+// (`npm run build` first; scripts/test.sh does that).
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -14,22 +32,14 @@ export default defineConfig({
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
+      executablePath: chromiumPath,
+      // Containers give /dev/shm a few MB, too little for two browsers side by side.
+      args: [...chromiumFlags, '--disable-dev-shm-usage'],
     },
   },
   projects: [

@@ -2,20 +2,14 @@
 // page of the running production server, in Debian's Chromium.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { chromiumFlags, chromiumPath } from '../scripts/chromium-flags'
 import type { LighthouseFigures } from './results-schema'
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+// bench/run.ts reads the browser's version from the same binary.
+export { chromiumPath }
 
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+// chrome-launcher, unlike Playwright, opens a window unless told otherwise.
+const chromeFlags = ['--headless=new', ...chromiumFlags]
 
 function median<T>(values: T[], by: (value: T) => number): T | undefined {
   const sorted = [...values].sort((a, b) => by(a) - by(b))

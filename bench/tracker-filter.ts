@@ -10,10 +10,10 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { chromium, type Page } from '@playwright/test'
+import { chromiumFlags, chromiumPath } from '../scripts/chromium-flags'
 import { multiplySeason } from './tracker-synthetic-season'
 
 const baseUrl = (process.env.BASE_URL ?? 'http://127.0.0.1:4175').replace(/\/$/, '')
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const cpuSlowdown = 4
 const repeats = Number(process.env.BENCH_REPEATS ?? 5)
 const resultsFile = path.resolve(import.meta.dirname, 'results/tracker-filter.json')
@@ -178,18 +178,7 @@ async function measureScenario(page: Page, scenario: Scenario) {
 }
 
 async function main() {
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags] })
   const report: Record<string, unknown>[] = []
   try {
     for (const scenario of scenarios) {

@@ -7,9 +7,11 @@ import {
   anyWidth,
   type BrowserContext,
   expect,
+  gotoHydrated,
   type Locator,
   type Page,
   test,
+  waitForHydration,
 } from './fixtures'
 
 const trackerPath = siteConfig.analytics.trackerPath
@@ -76,7 +78,7 @@ test(
   anyWidth,
   async ({ page, context }) => {
     const { hits, trackerCode } = watchTracking(page)
-    await page.goto('/')
+    await gotoHydrated(page, '/')
     await expect(banner(page)).toBeVisible()
     await expect(banner(page).getByText(bannerText, { exact: true })).toBeVisible()
 
@@ -90,6 +92,7 @@ test(
     await goViaFooter(page, 'FAQ', '/faq/')
     await goViaFooter(page, 'Change Log', '/change-log/')
     await page.reload()
+    await waitForHydration(page)
     await expect(banner(page)).toBeVisible()
     await clickAndCloseExternal(page, footer(page).getByRole('link', { name: /^Feedback/ }))
     await settle(page)
@@ -104,7 +107,7 @@ test(
 )
 
 test('the banner and the Cookie settings control pass an accessibility check', async ({ page }) => {
-  await page.goto('/')
+  await gotoHydrated(page, '/')
   const results = await new AxeBuilder({ page })
     .include('#consent-banner')
     .include('[data-cookie-settings]')
@@ -115,8 +118,7 @@ test('the banner and the Cookie settings control pass an accessibility check', a
 test('keyboard users reach the choice first, though the banner sits at the foot of the screen', async ({
   page,
 }) => {
-  await page.goto('/seasonal-overview/')
-  await page.locator('html[data-hydrated]').waitFor()
+  await gotoHydrated(page, '/seasonal-overview/')
   await page.keyboard.press('Tab')
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
   await page.keyboard.press('Tab')
@@ -128,7 +130,7 @@ test('keyboard users reach the choice first, though the banner sits at the foot 
 })
 
 test('the banner never covers the end of the footer', async ({ page }) => {
-  await page.goto('/faq/')
+  await gotoHydrated(page, '/faq/')
   // Scrolling is smooth and the router may still scroll to the top while the page hydrates:
   // jump to the end and measure until the page has settled there.
   await expect
@@ -148,7 +150,7 @@ test(
   anyWidth,
   async ({ page, context }) => {
     const { hits, trackerCode } = watchTracking(page)
-    await page.goto('/')
+    await gotoHydrated(page, '/')
     await banner(page).getByRole('button', { name: 'Deny' }).click()
     await expect(banner(page)).toBeHidden()
 
@@ -165,6 +167,7 @@ test(
 
     await goViaFooter(page, 'FAQ', '/faq/')
     await page.reload()
+    await waitForHydration(page)
     await expect(banner(page)).toBeHidden()
     await clickAndCloseExternal(page, footer(page).getByRole('link', { name: /^Feedback/ }))
     await settle(page)
@@ -180,7 +183,7 @@ test(
   async ({ page, context, baseURL }) => {
     await page.clock.install()
     const { hits, trackerCode } = watchTracking(page)
-    await page.goto('/')
+    await gotoHydrated(page, '/')
     await settle(page)
     expect(trackerCode).toEqual([])
 
@@ -236,12 +239,13 @@ test(
   async ({ page, context }) => {
     await page.clock.install()
     const { hits } = watchTracking(page)
-    await page.goto('/faq/')
+    await gotoHydrated(page, '/faq/')
     await banner(page).getByRole('button', { name: 'Accept' }).click()
     await expect.poll(() => viewedPaths(hits)).toEqual(['/faq/'])
     const visitorId = (await cookiesByName(context)).get(visitorCookie)?.value
 
     await page.reload()
+    await waitForHydration(page)
     await expect(banner(page)).toBeHidden()
     await expect.poll(() => viewedPaths(hits)).toEqual(['/faq/', '/faq/'])
     expect(pageViews(hits)[1]?.get('_id')).toBe(visitorId)
@@ -263,6 +267,7 @@ test(
     await clickAndCloseExternal(page, footer(page).getByRole('link', { name: /^Feedback/ }))
     await page.clock.fastForward('01:00')
     await page.reload()
+    await waitForHydration(page)
     await expect(banner(page)).toBeHidden()
     await settle(page)
     expect(hits).toHaveLength(sentBeforeWithdrawal)
@@ -306,7 +311,7 @@ test('showing or hiding the banner on load shifts nothing', async ({ page, conte
           setTimeout(() => resolve(total), 300)
         }),
     )
-  await page.goto('/seasonal-overview/')
+  await gotoHydrated(page, '/seasonal-overview/')
   await settle(page)
   expect(await layoutShift()).toBe(0)
 
@@ -315,6 +320,7 @@ test('showing or hiding the banner on load shifts nothing', async ({ page, conte
     { name: choiceCookie, value: 'false', url: baseURL },
   ])
   await page.reload()
+  await waitForHydration(page)
   await settle(page)
   await expect(banner(page)).toBeHidden()
   expect(await layoutShift()).toBe(0)
@@ -341,7 +347,7 @@ test(
       data.outlinks.find((row) => row.url === url)?.clicks ?? 0
 
     const { hits } = watchTracking(page)
-    await page.goto('/seasonal-overview/')
+    await gotoHydrated(page, '/seasonal-overview/')
     await banner(page).getByRole('button', { name: 'Accept' }).click()
     await goViaFooter(page, 'FAQ', '/faq/')
     await clickAndCloseExternal(page, footer(page).getByRole('link', { name: /^Feedback/ }))

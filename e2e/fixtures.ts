@@ -1,12 +1,9 @@
-// Every spec's `test`: Playwright's, with page.goto and page.reload waiting until the page has
-// hydrated. A page paints first and loads its code after (scripts/paint-first.ts), which can be
-// after the load event, while a player's first click in a test comes within milliseconds.
-// Tests about the moments before hydration navigate with waitUntil 'commit' or
-// 'domcontentloaded', which skips the wait.
-import { test as base, type Page } from '@playwright/test'
+// What the specs share: Playwright's test, a tag for width-independent tests, and the wait for a
+// page to answer input.
+import { expect, type Page } from '@playwright/test'
 
 export type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test'
-export { expect } from '@playwright/test'
+export { expect, test } from '@playwright/test'
 
 /**
  * Marks a test whose behaviour does not depend on the window's width (HTTP headers, the tracking
@@ -16,32 +13,64 @@ export { expect } from '@playwright/test'
  */
 export const anyWidth = { tag: '@any-width' }
 
-const hydrated = 'html[data-hydrated]'
-
-type WaitUntil = NonNullable<Parameters<Page['goto']>[1]>['waitUntil']
-
-function waitsForHydration(waitUntil: WaitUntil): boolean {
-  return waitUntil === undefined || waitUntil === 'load' || waitUntil === 'networkidle'
+/**
+ * Waits until the page answers input. A page paints first and loads its code after
+ * (scripts/paint-first.ts), which can be after the load event, while a test's first click comes
+ * within milliseconds and would reach plain HTML. Tests that only read what the page shows need
+ * not wait.
+ */
+export async function waitForHydration(page: Page) {
+  // A locator's own wait, not an expect poll: it also holds under page.clock's paused timers.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 })
 }
 
-export const test = base.extend({
-  page: async ({ page }, use) => {
-    const goto = page.goto.bind(page)
-    const reload = page.reload.bind(page)
-    page.goto = async (url, options) => {
-      const response = await goto(url, options)
-      if (waitsForHydration(options?.waitUntil) && (response?.ok() ?? true)) {
-        await page.locator(hydrated).waitFor({ state: 'attached', timeout: 20_000 })
-      }
-      return response
+/** Opens a page and waits until it answers input (see waitForHydration). */
+export async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url)
+  await waitForHydration(page)
+  return response
+}
+
+/** Records CSP violations from the first byte of the page on. */
+export async function watchPolicyViolations(page: Page) {
+  await page.addInitScript(() => {
+    const violations: string[] = []
+    Object.assign(window, { __policyViolations: violations })
+    document.addEventListener('securitypolicyviolation', (event) => {
+      violations.push(`${event.violatedDirective} ${event.blockedURI}`)
+    })
+  })
+  const consoleProblems: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy|Permissions-Policy/i.test(message.text())) {
+      consoleProblems.push(message.text())
     }
-    page.reload = async (options) => {
-      const response = await reload(options)
-      if (waitsForHydration(options?.waitUntil)) {
-        await page.locator(hydrated).waitFor({ state: 'attached', timeout: 20_000 })
-      }
-      return response
-    }
-    await use(page)
-  },
-})
+  })
+  page.on('pageerror', (error) => consoleProblems.push(error.message))
+  return async () => ({
+    violations: await page.evaluate(
+      () => (window as unknown as { __policyViolations: string[] }).__policyViolations,
+    ),
+    consoleProblems,
+  })
+}
+
+/**
+ * Opens and closes the header's menu as a player of the project's width would: the slide-in menu
+ * on a phone (its scroll lock needs an injected <style>, which the security policy must allow),
+ * the Tools dropdown on a desktop. Both need the page's code.
+ */
+export async function openAndCloseHeaderMenu(page: Page, project: string) {
+  if (project === 'phone') {
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body).overflow))
+      .toBe('hidden')
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toBeHidden()
+  } else {
+    await page.getByRole('button', { name: 'Tools' }).hover()
+    await expect(page.getByRole('link', { name: 'Seasonal Overview' }).first()).toBeVisible()
+  }
+}

@@ -2,56 +2,27 @@
 // hydrate and work, while blocking everything else; crawler files, icons and caching are in place.
 import { createHash } from 'node:crypto'
 import { siteConfig } from '../src/config/site'
-import { anyWidth, expect, type Page, test } from './fixtures'
+import {
+  anyWidth,
+  expect,
+  gotoHydrated,
+  openAndCloseHeaderMenu,
+  test,
+  waitForHydration,
+  watchPolicyViolations,
+} from './fixtures'
 
 const pages = ['/', '/trinket-tracker/', '/seasonal-overview/', '/faq/', '/change-log/']
 
-/** Records CSP violations from the first byte of the page on. */
-async function watchPolicyViolations(page: Page) {
-  await page.addInitScript(() => {
-    const violations: string[] = []
-    Object.assign(window, { __policyViolations: violations })
-    document.addEventListener('securitypolicyviolation', (event) => {
-      violations.push(`${event.violatedDirective} ${event.blockedURI}`)
-    })
-  })
-  const consoleProblems: string[] = []
-  page.on('console', (message) => {
-    if (/Content Security Policy|Permissions-Policy/i.test(message.text())) {
-      consoleProblems.push(message.text())
-    }
-  })
-  page.on('pageerror', (error) => consoleProblems.push(error.message))
-  return async () => ({
-    violations: await page.evaluate(
-      () => (window as unknown as { __policyViolations: string[] }).__policyViolations,
-    ),
-    consoleProblems,
-  })
-}
-
 test.describe('the Content Security Policy', () => {
-  for (const path of [...pages, '/no-such-page/']) {
-    test(`lets ${path} run and blocks nothing it needs`, async ({ page }, testInfo) => {
-      const report = await watchPolicyViolations(page)
-      await page.goto(path)
-      await expect(page.getByRole('banner')).toBeVisible()
-      if (testInfo.project.name === 'phone') {
-        // The slide-in menu needs hydration, and its scroll lock needs an injected <style>.
-        await page.getByRole('button', { name: 'Open menu' }).click()
-        await expect(page.getByRole('dialog')).toBeVisible()
-        await expect
-          .poll(() => page.evaluate(() => getComputedStyle(document.body).overflow))
-          .toBe('hidden')
-        await page.keyboard.press('Escape')
-        await expect(page.getByRole('dialog')).toBeHidden()
-      } else {
-        await page.getByRole('button', { name: 'Tools' }).hover()
-        await expect(page.getByRole('link', { name: 'Seasonal Overview' }).first()).toBeVisible()
-      }
-      expect(await report()).toEqual({ violations: [], consoleProblems: [] })
-    })
-  }
+  // Each page's own check is part of its one visit in pages.spec.ts.
+  test('lets the Not Found page run and blocks nothing it needs', async ({ page }, testInfo) => {
+    const report = await watchPolicyViolations(page)
+    await page.goto('/no-such-page/')
+    await expect(page.getByRole('banner')).toBeVisible()
+    await openAndCloseHeaderMenu(page, testInfo.project.name)
+    expect(await report()).toEqual({ violations: [], consoleProblems: [] })
+  })
 
   test(
     'allows each inline script of the served page by hash, and no other inline script',
@@ -135,7 +106,12 @@ test.describe('caching and addresses', anyWidth, () => {
   test('the scripts and styles a page loads are hashed, immutable and brotli-compressed', async ({
     page,
   }) => {
-    const assets: { url: string; cacheControl: string; encoding: string; bytes: number }[] = []
+    const assets: {
+      url: string
+      cacheControl: string
+      encoding: string
+      bytes: number
+    }[] = []
     page.on('response', async (response) => {
       const url = new URL(response.url())
       if (url.pathname.startsWith('/assets/')) {
@@ -164,6 +140,7 @@ test.describe('caching and addresses', anyWidth, () => {
       if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname)
     })
     await page.goto('/faq/', { waitUntil: 'networkidle' })
+    await waitForHydration(page)
     const inlined = await page
       .locator('style[data-inlined-from]')
       .evaluateAll((styles) => styles.map((style) => style.getAttribute('data-inlined-from')))
@@ -233,7 +210,7 @@ test.describe('the first-load budget: menus load their code on demand', () => {
     page.on('request', (request) => {
       if (sheetChunk.test(request.url())) sheetRequests.push(request.url())
     })
-    await page.goto('/faq/')
+    await gotoHydrated(page, '/faq/')
     const menuButton = page.getByRole('button', { name: 'Open menu' })
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
     // Straight away, before the idle-time preload could have happened.

@@ -1,11 +1,11 @@
 // The shell when things go wrong: code that cannot be downloaded, and a page built last year.
-import { anyWidth, expect, test } from './fixtures'
+import { anyWidth, expect, gotoHydrated, test } from './fixtures'
 
 test('if the header navigation code cannot be downloaded, the page stays whole with plain links', async ({
   page,
 }) => {
   await page.route(/\/assets\/desktop-nav-[\w-]+\.js$/, (route) => route.abort())
-  await page.goto('/seasonal-overview/')
+  await gotoHydrated(page, '/seasonal-overview/')
   await page.waitForLoadState('networkidle')
   await expect(page.getByRole('banner')).toBeVisible()
   await expect(page.getByRole('heading', { level: 1, name: 'Seasonal Overview' })).toBeVisible()
@@ -37,7 +37,7 @@ test('if code a page loads on demand cannot be downloaded, it reloads once, then
   page.on('load', () => {
     loads++
   })
-  await page.goto('/change-log/')
+  await gotoHydrated(page, '/change-log/')
   await expect(page.getByRole('heading', { level: 1, name: 'Change Log' })).toBeVisible()
   await page.waitForLoadState('networkidle')
   await page.evaluate(() =>
@@ -50,8 +50,11 @@ test('if code a page loads on demand cannot be downloaded, it reloads once, then
   // One reload for the failure, then the same failure shows the error view instead of looping.
   expect(loads).toBe(2)
   expect(chunkRequests).toBeGreaterThan(0)
+  await expect(error.locator('pre')).toBeHidden()
   await error.getByRole('button', { name: 'Show Error' }).click()
   await expect(error.locator('pre')).toContainText(/dynamically imported module.*faq-/)
+  await error.getByRole('button', { name: 'Hide Error' }).click()
+  await expect(error.locator('pre')).toBeHidden()
 })
 
 test(
@@ -65,7 +68,7 @@ test(
     })
     const nextYear = new Date().getFullYear() + 1
     await page.clock.install({ time: new Date(`${nextYear}-01-02T10:00:00`) })
-    await page.goto('/faq/')
+    await gotoHydrated(page, '/faq/')
     await expect(page.getByRole('contentinfo')).toContainText(`© 2000–${nextYear}`)
     await page.waitForLoadState('networkidle')
     expect(errors).toEqual([])

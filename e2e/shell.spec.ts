@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from './fixtures'
+import { expect, gotoHydrated, type Page, test } from './fixtures'
 
-// Every page's landmarks, head, preview image and axe check are in pages.spec.ts (one visit a page).
+// Every page's landmarks, head, preview image and axe check are in pages.spec.ts (one visit a page);
+// what happens when code fails to download is in shell-resilience.spec.ts.
 
 test('the prerendered HTML already holds the page content before any script runs', async ({
   browser,
@@ -31,7 +32,7 @@ test('an unknown path shows Not Found inside the shell with HTTP 404', async ({ 
 })
 
 test('the skip link moves focus to the page content', async ({ page }) => {
-  await page.goto('/faq/')
+  await gotoHydrated(page, '/faq/')
   await page.keyboard.press('Tab')
   const skip = page.getByRole('link', { name: 'Skip to content' })
   await expect(skip).toBeFocused()
@@ -57,7 +58,7 @@ test('the footer links to the pages, feedback, terms and seven social profiles',
 })
 
 test('a path change scrolls to the top of the new page', async ({ page }) => {
-  await page.goto('/')
+  await gotoHydrated(page, '/')
   // Make sure both pages are taller than the window, whatever their content, and scroll down
   // at once (the site's smooth scrolling would otherwise still be under way).
   await expect
@@ -90,7 +91,7 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
     page,
   }) => {
     await page.emulateMedia({ reducedMotion })
-    await page.goto('/seasonal-overview/')
+    await gotoHydrated(page, '/seasonal-overview/')
     await page.waitForLoadState('networkidle')
     // Resolves once the browser has dispatched the scroll event, as it has long before a player
     // who scrolled clicks a link: the router learns of the scroll from that event. Clicking in the
@@ -123,7 +124,7 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
 test('Back after following an in-page link restores the position, on a page opened with a hash', async ({
   page,
 }) => {
-  await page.goto('/seasonal-overview/#great-vault')
+  await gotoHydrated(page, '/seasonal-overview/#great-vault')
   await page.waitForLoadState('networkidle')
   await expect(page.locator('#great-vault')).toBeInViewport()
   // Scroll an in-page link to another section into view, remember where we are, follow it.
@@ -143,7 +144,7 @@ test('Back after following an in-page link restores the position, on a page open
 test('links preload their page code when they come near the viewport', async ({ page }) => {
   const requested: string[] = []
   page.on('request', (request) => requested.push(new URL(request.url()).pathname))
-  await page.goto('/')
+  await gotoHydrated(page, '/')
   // The footer's Change Log link is below the fold on the home page until we scroll.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
   await expect
@@ -151,37 +152,11 @@ test('links preload their page code when they come near the viewport', async ({ 
     .toBe(true)
 })
 
-test('a page whose code fails to download reloads once, then shows the error view', async ({
-  page,
-}) => {
-  await page.route(/\/assets\/faq-[\w-]+\.js$/, (route) => route.abort())
-  let loads = 0
-  page.on('load', () => {
-    loads++
-  })
-  await page.goto('/change-log/')
-  await expect(page.getByRole('heading', { level: 1, name: 'Change Log' })).toBeVisible()
-  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click()
-  const error = page.getByRole('alert')
-  await expect(error.getByRole('heading', { name: 'Something went wrong!' })).toBeVisible({
-    timeout: 15_000,
-  })
-  // The first failure reloaded the page once; the same failure again did not loop.
-  expect(loads).toBe(2)
-  const toggle = error.getByRole('button', { name: 'Show Error' })
-  await expect(error.locator('pre')).toBeHidden()
-  await toggle.click()
-  await expect(error.locator('pre')).toBeVisible()
-  await expect(error.locator('pre')).toContainText(/dynamically imported module|faq/i)
-  await error.getByRole('button', { name: 'Hide Error' }).click()
-  await expect(error.locator('pre')).toBeHidden()
-})
-
 test.describe('header navigation from 992 px', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 992, 'desktop header only')
 
   test('the Tools dropdown opens on hover, 16 px below its trigger', async ({ page }) => {
-    await page.goto('/')
+    await gotoHydrated(page, '/')
     const trigger = page.getByRole('button', { name: 'Tools' })
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden()
     await trigger.hover()
@@ -208,7 +183,7 @@ test.describe('header navigation from 992 px', () => {
   })
 
   test('the Tools dropdown works by keyboard alone', async ({ page }) => {
-    await page.goto('/')
+    await gotoHydrated(page, '/')
     const trigger = page.getByRole('button', { name: 'Tools' })
     await trigger.focus()
     await expect(trigger).toHaveAttribute('aria-expanded', 'true')
@@ -232,7 +207,7 @@ test.describe('header navigation from 992 px', () => {
   test('a click right after hovering keeps the Tools dropdown open; a second click closes it', async ({
     page,
   }) => {
-    await page.goto('/')
+    await gotoHydrated(page, '/')
     const trigger = page.getByRole('button', { name: 'Tools' })
     const tracker = page
       .getByRole('navigation', { name: 'Site' })
@@ -276,7 +251,7 @@ test.describe('header navigation from 992 px', () => {
   test('the open Tools dropdown has no axe violations, and Tab past it closes it', async ({
     page,
   }) => {
-    await page.goto('/')
+    await gotoHydrated(page, '/')
     const trigger = page.getByRole('button', { name: 'Tools' })
     await trigger.hover()
     await expect(
@@ -315,7 +290,7 @@ test.describe('slide-in menu below 992 px', () => {
   test('opens from the left with every entry, traps focus, and closes in 300 ms', async ({
     page,
   }) => {
-    await page.goto('/')
+    await gotoHydrated(page, '/')
     await expect(page.getByRole('navigation', { name: 'Site' })).toBeHidden()
     await page.getByRole('button', { name: 'Open menu' }).click()
     const sheet = page.getByRole('dialog', { name: 'Menu' })
@@ -351,7 +326,7 @@ test.describe('slide-in menu below 992 px', () => {
   })
 
   test('Escape closes it and a link navigates and closes it', async ({ page }) => {
-    await page.goto('/')
+    await gotoHydrated(page, '/')
     await page.getByRole('button', { name: 'Open menu' }).click()
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
     await page.keyboard.press('Escape')
@@ -369,7 +344,7 @@ test.describe('slide-in menu below 992 px', () => {
   }) => {
     for (const width of [320, 375]) {
       await page.setViewportSize({ width, height: 740 })
-      await page.goto('/')
+      await gotoHydrated(page, '/')
       await page.getByRole('button', { name: 'Open menu' }).click()
       const sheet = page.getByRole('dialog', { name: 'Menu' })
       await expect(sheet).toBeVisible()
@@ -388,7 +363,7 @@ test.describe('slide-in menu below 992 px', () => {
   })
 
   test('widening the window to 992 px closes the menu and frees the page', async ({ page }) => {
-    await page.goto('/')
+    await gotoHydrated(page, '/')
     await page.getByRole('button', { name: 'Open menu' }).click()
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
     await page.setViewportSize({ width: 1200, height: 800 })
@@ -400,7 +375,7 @@ test.describe('slide-in menu below 992 px', () => {
   })
 
   test('page scrolling is locked while the menu is open', async ({ page }) => {
-    await page.goto('/')
+    await gotoHydrated(page, '/')
     await page.getByRole('button', { name: 'Open menu' }).click()
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
     await page.mouse.wheel(0, 800)
@@ -410,7 +385,11 @@ test.describe('slide-in menu below 992 px', () => {
 })
 
 test('a malformed search parameter never breaks the page', async ({ page }) => {
-  const response = await page.goto('/trinket-tracker/?items=%5B%7B&wowClass=%7B%22x%22%3A1%7D')
+  // A bad value would break the page when the router reads it, at hydration.
+  const response = await gotoHydrated(
+    page,
+    '/trinket-tracker/?items=%5B%7B&wowClass=%7B%22x%22%3A1%7D',
+  )
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1, name: 'Trinket Tracker' })).toBeVisible()
 })

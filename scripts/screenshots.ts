@@ -4,6 +4,7 @@
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
+import { chromiumFlags, chromiumPath } from './chromium-flags'
 
 const baseUrl = process.env.BASE_URL ?? 'http://127.0.0.1:3000'
 const [outDir = 'screenshots', ...paths] = process.argv.slice(2)
@@ -14,18 +15,7 @@ const pages =
 const widths = [375, 800, 1280, 1600]
 
 await mkdir(outDir, { recursive: true })
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-})
+const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags] })
 for (const width of widths) {
   const context = await browser.newContext({ viewport: { width, height: 900 } })
   const page = await context.newPage()

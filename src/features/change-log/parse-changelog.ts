@@ -1,7 +1,9 @@
 // Reads CHANGELOG.md (Keep a Changelog) into plain data at build time, so the Change Log page and
 // the home page ship the releases as JSON and no markdown parser reaches the browser.
+// marked reads the markdown; this module reads Keep a Changelog's structure out of marked's tokens.
 // Several people append to the file at once: the parser never throws, merges repeated sections and
 // reports anything odd as a problem the build prints as a warning.
+import { Lexer, type MarkedToken, type Token, type Tokens } from 'marked'
 
 export type Inline =
   | { type: 'text'; text: string }
@@ -71,18 +73,16 @@ type ReleaseHeading = {
   yanked: boolean
 }
 
+type Report = (line: number, problem: string) => void
+
 /** "## [1.2.0] - 2026-11-22", "## [Unreleased]", "## 1.2.0 (2026-11-22) [YANKED]"… */
-export function parseReleaseHeading(
-  text: string,
-  problems: string[],
-  lineNumber: number,
-): ReleaseHeading | null {
+function parseReleaseHeading(text: string, report: Report, line: number): ReleaseHeading | null {
   const trimmed = text.trim()
   const bracketed = /^\[([^\]]+)\](?:\([^)]*\))?(.*)$/.exec(trimmed)
   const plain = /^(\S+)(.*)$/.exec(trimmed)
   const match = bracketed ?? plain
   if (!match) {
-    problems.push(`line ${lineNumber}: a release heading without a version`)
+    report(line, 'a release heading without a version')
     return null
   }
   const name = (match[1] ?? '').trim()
@@ -97,9 +97,9 @@ export function parseReleaseHeading(
   const dateText = /(\d{4}-\d{2}-\d{2})/.exec(rest)?.[1] ?? null
   let date: string | null = null
   if (dateText === null) {
-    problems.push(`line ${lineNumber}: release ${version} has no date (YYYY-MM-DD)`)
+    report(line, `release ${version} has no date (YYYY-MM-DD)`)
   } else if (!isCalendarDate(dateText)) {
-    problems.push(`line ${lineNumber}: release ${version} has an impossible date ${dateText}`)
+    report(line, `release ${version} has an impossible date ${dateText}`)
   } else {
     date = dateText
   }
@@ -108,184 +108,67 @@ export function parseReleaseHeading(
 
 // ---- inline markdown ----------------------------------------------------------------------------
 
-type LinkDefinitions = ReadonlyMap<string, string>
-
-function pushText(nodes: Inline[], text: string) {
-  if (text === '') return
+/** Adds a node, joining it to the text before it so that plain text is one node. */
+function append(nodes: Inline[], node: Inline) {
   const last = nodes[nodes.length - 1]
-  if (last?.type === 'text') last.text += text
-  else nodes.push({ type: 'text', text })
+  if (node.type === 'text' && last?.type === 'text') last.text += node.text
+  else if (node.type !== 'text' || node.text !== '') nodes.push(node)
 }
 
-function findClosingBracket(text: string, open: number): number {
-  let depth = 0
-  for (let i = open; i < text.length; i++) {
-    const char = text[i]
-    if (char === '\\') i++
-    else if (char === '[') depth++
-    else if (char === ']') {
-      depth--
-      if (depth === 0) return i
+/** marked's inline tokens as the page's nodes; what the page does not format stays as text. */
+function toInline(tokens: readonly Token[], problems: string[]): Inline[] {
+  const nodes: Inline[] = []
+  for (const token of tokens as readonly MarkedToken[]) {
+    switch (token.type) {
+      case 'codespan':
+        nodes.push({ type: 'code', text: token.text })
+        break
+      case 'strong':
+        nodes.push({ type: 'strong', children: toInline(token.tokens, problems) })
+        break
+      case 'em':
+        nodes.push({ type: 'emphasis', children: toInline(token.tokens, problems) })
+        break
+      case 'link': {
+        const children = toInline(token.tokens, problems)
+        if (safeHref.test(token.href)) nodes.push({ type: 'link', href: token.href, children })
+        else {
+          problems.push(
+            `link to "${token.href}" dropped: only http(s), mailto and site paths are kept`,
+          )
+          for (const child of children) append(nodes, child)
+        }
+        break
+      }
+      case 'text':
+      case 'escape':
+        if ('tokens' in token && token.tokens) {
+          for (const child of toInline(token.tokens, problems)) append(nodes, child)
+        } else {
+          // A wrapped line reads on as one line.
+          append(nodes, { type: 'text', text: token.text.replace(/\s*\n\s*/g, ' ') })
+        }
+        break
+      case 'br':
+        append(nodes, { type: 'text', text: ' ' })
+        break
+      default:
+        // Strikethrough, images and inline HTML read as they are written.
+        append(nodes, { type: 'text', text: token.raw })
     }
   }
-  return -1
-}
-
-function findClosingParen(text: string, open: number): number {
-  let depth = 0
-  for (let i = open; i < text.length; i++) {
-    const char = text[i]
-    if (char === '\\') i++
-    else if (char === '(') depth++
-    else if (char === ')') {
-      depth--
-      if (depth === 0) return i
-    }
-  }
-  return -1
-}
-
-function isWordChar(char: string | undefined): boolean {
-  return char !== undefined && /[\p{L}\p{N}]/u.test(char)
+  return nodes
 }
 
 /** Inline code, **strong**, *emphasis*, [links](url), [reference links][ref] and <autolinks>. */
 export function parseInline(
   text: string,
-  definitions: LinkDefinitions = new Map(),
+  definitions: ReadonlyMap<string, string> = new Map(),
   problems: string[] = [],
 ): Inline[] {
-  const nodes: Inline[] = []
-  let i = 0
-  while (i < text.length) {
-    const char = text[i] ?? ''
-    const next = text[i + 1]
-
-    if (char === '\\' && next !== undefined && /[!-/:-@[-`{-~]/.test(next)) {
-      pushText(nodes, next)
-      i += 2
-      continue
-    }
-
-    if (char === '`') {
-      let run = 1
-      while (text[i + run] === '`') run++
-      const fence = '`'.repeat(run)
-      const close = text.indexOf(fence, i + run)
-      if (close !== -1 && text[close + run] !== '`') {
-        let code = text.slice(i + run, close)
-        if (code.length > 1 && code.startsWith(' ') && code.endsWith(' ')) code = code.slice(1, -1)
-        nodes.push({ type: 'code', text: code })
-        i = close + run
-        continue
-      }
-      pushText(nodes, fence)
-      i += run
-      continue
-    }
-
-    if ((char === '*' || char === '_') && next === char) {
-      const marker = char + char
-      const close = text.indexOf(marker, i + 2)
-      const inner = close === -1 ? '' : text.slice(i + 2, close)
-      if (inner.trim() !== '' && !/^\s/.test(inner) && !/\s$/.test(inner)) {
-        nodes.push({ type: 'strong', children: parseInline(inner, definitions, problems) })
-        i = close + 2
-        continue
-      }
-      pushText(nodes, marker)
-      i += 2
-      continue
-    }
-
-    if (char === '*' || char === '_') {
-      // snake_case_words and 2*3*4 stay as they are written.
-      const opensInsideWord = char === '_' && isWordChar(text[i - 1])
-      let close = -1
-      if (!opensInsideWord && next !== undefined && !/\s/.test(next)) {
-        for (let j = i + 1; j < text.length; j++) {
-          if (text[j] === '\\') {
-            j++
-            continue
-          }
-          if (text[j] === char && text[j + 1] !== char && !/\s/.test(text[j - 1] ?? ' ')) {
-            if (char === '_' && isWordChar(text[j + 1])) continue
-            close = j
-            break
-          }
-        }
-      }
-      if (close !== -1) {
-        const inner = text.slice(i + 1, close)
-        nodes.push({ type: 'emphasis', children: parseInline(inner, definitions, problems) })
-        i = close + 1
-        continue
-      }
-      pushText(nodes, char)
-      i++
-      continue
-    }
-
-    if (char === '<') {
-      const autolink = /^<((?:https?:\/\/|mailto:)[^\s<>]+)>/i.exec(text.slice(i))
-      if (autolink?.[1]) {
-        nodes.push({
-          type: 'link',
-          href: autolink[1],
-          children: [{ type: 'text', text: autolink[1] }],
-        })
-        i += autolink[0].length
-        continue
-      }
-    }
-
-    if (char === '[') {
-      const closeBracket = findClosingBracket(text, i)
-      if (closeBracket !== -1) {
-        const label = text.slice(i + 1, closeBracket)
-        let href: string | undefined
-        let end = closeBracket + 1
-        if (text[end] === '(') {
-          const closeParen = findClosingParen(text, end)
-          if (closeParen !== -1) {
-            // A title after the URL ("url \"title\"") is dropped.
-            href = text
-              .slice(end + 1, closeParen)
-              .trim()
-              .split(/\s+/)[0]
-              ?.replace(/^<|>$/g, '')
-            end = closeParen + 1
-          }
-        } else if (text[end] === '[') {
-          const closeRef = text.indexOf(']', end)
-          if (closeRef !== -1) {
-            const ref = text.slice(end + 1, closeRef) || label
-            href = definitions.get(ref.toLowerCase())
-            if (href !== undefined) end = closeRef + 1
-          }
-        } else {
-          href = definitions.get(label.toLowerCase())
-        }
-        if (href !== undefined) {
-          const children = parseInline(label, definitions, problems)
-          if (safeHref.test(href)) nodes.push({ type: 'link', href, children })
-          else {
-            problems.push(`link to "${href}" dropped: only http(s), mailto and site paths are kept`)
-            for (const child of children) {
-              if (child.type === 'text') pushText(nodes, child.text)
-              else nodes.push(child)
-            }
-          }
-          i = end
-          continue
-        }
-      }
-    }
-
-    pushText(nodes, char)
-    i++
-  }
-  return nodes
+  const lexer = new Lexer()
+  for (const [label, href] of definitions) lexer.tokens.links[label.toLowerCase()] = { href }
+  return toInline(lexer.inlineTokens(text), problems)
 }
 
 /** The words of inline nodes without their formatting, e.g. for a summary or a test. */
@@ -299,142 +182,107 @@ export function plainText(nodes: readonly Inline[]): string {
 
 // ---- blocks -------------------------------------------------------------------------------------
 
-type DraftEntry = { raw: string; indent: number; line: number; children: DraftEntry[] }
+/** An entry's paragraphs as marked's inline tokens, turned into nodes once releases are merged. */
+type DraftEntry = { paragraphs: Token[][]; line: number; children: DraftEntry[] }
 type DraftGroup = { heading: string | null; entries: DraftEntry[] }
-type DraftRelease = ReleaseHeading & { notes: string[]; groups: DraftGroup[]; line: number }
+type DraftRelease = ReleaseHeading & { notes: Token[][]; groups: DraftGroup[]; line: number }
 
-const listItem = /^(\s*)(?:[-*+]|\d+[.)])\s+(.*)$/
-const linkDefinition = /^\s{0,3}\[([^\]]+)\]:\s*(\S+)/
 const conflictMarker = /^(<{7}|={7}|>{7})(\s|$)/
 
-function expandTabs(line: string): string {
-  return line.replace(/\t/g, '    ')
+function lineCount(text: string): number {
+  return text.split('\n').length - 1
+}
+
+/** A list's items, each knowing the line it starts on: tokens carry their source, not its place. */
+function draftEntries(list: Tokens.List, firstLine: number): DraftEntry[] {
+  let line = firstLine
+  return list.items.map((item) => {
+    const entry: DraftEntry = { paragraphs: [], line, children: [] }
+    let innerLine = line
+    for (const token of item.tokens as MarkedToken[]) {
+      if (token.type === 'list') entry.children.push(...draftEntries(token, innerLine))
+      else if (token.type === 'text' || token.type === 'paragraph') {
+        entry.paragraphs.push(token.tokens ?? [])
+      }
+      innerLine += lineCount(token.raw)
+    }
+    line += lineCount(item.raw)
+    return entry
+  })
 }
 
 export function parseChangelog(markdown: string): ChangelogParseResult {
-  const problems: string[] = []
-  // HTML comments are notes for whoever edits the file, not for players.
-  const withoutComments = markdown.replace(/<!--[\s\S]*?-->/g, (comment) =>
-    comment.replace(/[^\n]/g, ''),
-  )
-  const lines = withoutComments.split(/\r?\n/).map(expandTabs)
+  const lineProblems: { line: number; problem: string }[] = []
+  const report: Report = (line, problem) => lineProblems.push({ line, problem })
 
-  const definitions = new Map<string, string>()
-  for (const line of lines) {
-    const match = linkDefinition.exec(line)
-    if (match?.[1] && match[2]) definitions.set(match[1].toLowerCase(), match[2])
-  }
+  // HTML comments are notes for whoever edits the file, not for players. Both they and conflict
+  // markers are blanked rather than cut, so that every line keeps its number.
+  const source = markdown
+    .replace(/<!--[\s\S]*?-->/g, (comment) => comment.replace(/[^\n]/g, ''))
+    .split(/\r?\n/)
+    .map((line, index) => {
+      if (!conflictMarker.test(line)) return line
+      report(index + 1, 'a merge conflict marker was left in the file')
+      return ''
+    })
+    .join('\n')
 
   const drafts: DraftRelease[] = []
   let release: DraftRelease | undefined
   let group: DraftGroup | undefined
-  // The list item a following indented or wrapped line belongs to, and the open paragraph.
-  let openItems: DraftEntry[] = []
-  let paragraph: string[] | undefined
-  let afterBlank = false
-
-  const closeParagraph = () => {
-    if (paragraph && release) release.notes.push(paragraph.join(' '))
-    paragraph = undefined
-  }
-
-  lines.forEach((line, index) => {
-    const lineNumber = index + 1
-    if (conflictMarker.test(line)) {
-      problems.push(`line ${lineNumber}: a merge conflict marker was left in the file`)
-      return
-    }
-    if (line.trim() === '') {
-      closeParagraph()
-      afterBlank = true
-      return
-    }
-    if (linkDefinition.test(line)) return
-
-    const heading = /^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$/.exec(line)
-    if (heading) {
-      closeParagraph()
-      openItems = []
-      afterBlank = false
-      const level = heading[1]?.length ?? 1
-      const text = heading[2] ?? ''
-      if (level === 1) return
-      if (level === 2) {
-        const parsed = parseReleaseHeading(text, problems, lineNumber)
-        if (parsed === null) {
-          release = undefined
-          group = undefined
-          return
-        }
-        release = { ...parsed, notes: [], groups: [], line: lineNumber }
-        drafts.push(release)
-        group = undefined
-        return
-      }
-      if (!release) {
-        problems.push(`line ${lineNumber}: "${text}" is not under a release heading`)
-        return
-      }
-      group = { heading: text.trim(), entries: [] }
-      release.groups.push(group)
-      return
-    }
-
-    const item = listItem.exec(line)
-    if (item) {
-      closeParagraph()
-      afterBlank = false
-      if (!release) {
-        problems.push(`line ${lineNumber}: a list item outside any release was skipped`)
-        return
-      }
-      const indent = item[1]?.length ?? 0
-      const entry: DraftEntry = {
-        raw: (item[2] ?? '').trim(),
-        indent,
-        line: lineNumber,
-        children: [],
-      }
-      while (openItems.length > 0 && (openItems[openItems.length - 1]?.indent ?? 0) + 2 > indent) {
-        openItems.pop()
-      }
-      const parent = openItems[openItems.length - 1]
-      if (parent) parent.children.push(entry)
+  let line = 1
+  for (const token of new Lexer().lex(source) as MarkedToken[]) {
+    if (token.type === 'heading' && token.depth === 2) {
+      const parsed = parseReleaseHeading(token.text, report, line)
+      release = parsed ? { ...parsed, notes: [], groups: [], line } : undefined
+      if (release) drafts.push(release)
+      group = undefined
+    } else if (token.type === 'heading' && token.depth > 2) {
+      if (!release) report(line, `"${token.text}" is not under a release heading`)
       else {
+        group = { heading: token.text.trim(), entries: [] }
+        release.groups.push(group)
+      }
+    } else if (token.type === 'list') {
+      const entries = draftEntries(token, line)
+      if (!release) {
+        for (const entry of entries)
+          report(entry.line, 'a list item outside any release was skipped')
+      } else {
         if (!group) {
           group = { heading: null, entries: [] }
           release.groups.push(group)
         }
-        group.entries.push(entry)
+        group.entries.push(...entries)
       }
-      openItems.push(entry)
-      return
+    } else if (token.type === 'paragraph') {
+      // Paragraphs above the first release are the file's introduction.
+      release?.notes.push(token.tokens)
     }
+    line += lineCount(token.raw)
+  }
 
-    const text = line.trim()
-    const indent = line.length - line.trimStart().length
-    const last = openItems[openItems.length - 1]
-    // A wrapped line continues its item; after a blank line only an indented one does.
-    if (last && (!afterBlank || indent >= 2)) {
-      last.raw += ` ${text}`
-      afterBlank = false
-      return
-    }
-    openItems = []
-    afterBlank = false
-    if (!release) return // the introduction above the first release
-    if (paragraph) paragraph.push(text)
-    else paragraph = [text]
-  })
-  closeParagraph()
-
-  return { releases: finishReleases(drafts, definitions, problems), problems }
+  // Conflict markers are found before the rest: the warnings still read top to bottom.
+  const problems = lineProblems
+    .sort((a, b) => a.line - b.line)
+    .map(({ line, problem }) => `line ${line}: ${problem}`)
+  return { releases: finishReleases(drafts, problems), problems }
 }
 
-function toEntry(draft: DraftEntry, definitions: LinkDefinitions, problems: string[]): ChangeEntry {
+/** An entry's or a note's paragraphs as one run of text. */
+function paragraphsInline(paragraphs: readonly Token[][], problems: string[]): Inline[] {
+  const nodes: Inline[] = []
+  paragraphs.forEach((paragraph, index) => {
+    if (index > 0) append(nodes, { type: 'text', text: ' ' })
+    for (const node of toInline(paragraph, problems)) append(nodes, node)
+  })
+  return nodes
+}
+
+function toEntry(draft: DraftEntry, problems: string[]): ChangeEntry {
   return {
-    content: parseInline(draft.raw, definitions, problems),
-    children: draft.children.map((child) => toEntry(child, definitions, problems)),
+    content: paragraphsInline(draft.paragraphs, problems),
+    children: draft.children.map((child) => toEntry(child, problems)),
     line: draft.line,
   }
 }
@@ -467,11 +315,7 @@ function compareReleases(a: DraftRelease, b: DraftRelease): number {
   return Number(left.preRelease) - Number(right.preRelease)
 }
 
-function finishReleases(
-  drafts: DraftRelease[],
-  definitions: LinkDefinitions,
-  problems: string[],
-): Release[] {
+function finishReleases(drafts: DraftRelease[], problems: string[]): Release[] {
   // Two branches that each opened "## [Unreleased]" or "### Added" end up as one section.
   const byTitle = new Map<string, DraftRelease>()
   const unique: DraftRelease[] = []
@@ -505,7 +349,7 @@ function finishReleases(
     const groups: ChangeGroup[] = []
     for (const draftGroup of draft.groups) {
       const key = draftGroup.heading?.toLowerCase() ?? null
-      const entries = draftGroup.entries.map((entry) => toEntry(entry, definitions, problems))
+      const entries = draftGroup.entries.map((entry) => toEntry(entry, problems))
       const same = groups.find((g) => (g.heading?.toLowerCase() ?? null) === key)
       if (same) same.entries.push(...entries)
       else groups.push({ heading: draftGroup.heading, entries })
@@ -522,7 +366,7 @@ function finishReleases(
       date: draft.date,
       yanked: draft.yanked,
       anchor,
-      notes: draft.notes.map((note) => parseInline(note, definitions, problems)),
+      notes: draft.notes.map((note) => toInline(note, problems)),
       groups: nonEmpty,
     }
   })
