@@ -30,6 +30,10 @@ function boxOf(element: HTMLElement): Box {
   }
 }
 
+function sameBox(a: Box, b: Box): boolean {
+  return a.left === b.left && a.top === b.top && a.width === b.width && a.height === b.height
+}
+
 export default function TooltipPopup({
   anchor,
   open,
@@ -43,9 +47,20 @@ export default function TooltipPopup({
   const [box, setBox] = useState<Box | undefined>(undefined)
   const standIn = useRef<HTMLSpanElement>(null)
 
-  // Lay the stand-in over the trigger each time the tooltip opens.
+  // Lay the stand-in over the trigger when the tooltip opens, and keep it there while it is open:
+  // the trigger can move under it (the list grows above it, a font arrives, the page reflows).
+  // One box read per frame, only while this tooltip is open.
   useLayoutEffect(() => {
-    if (open && anchor.current) setBox(boxOf(anchor.current))
+    const trigger = anchor.current
+    if (!open || !trigger) return
+    let frame = 0
+    const follow = () => {
+      const next = boxOf(trigger)
+      setBox((shown) => (shown && sameBox(shown, next) ? shown : next))
+      frame = requestAnimationFrame(follow)
+    }
+    follow()
+    return () => cancelAnimationFrame(frame)
   }, [open, anchor])
 
   // Radix describes its trigger by the tooltip; pass that on to the real trigger.

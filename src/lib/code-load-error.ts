@@ -4,7 +4,9 @@
 // TanStack Router's lazy route components already do this for route chunks with the same flag
 // name; this covers everything else loaded on demand, such as the dataset's parser.
 
-// The key TanStack Router's lazyRouteComponent uses, so both guards share their flags.
+// The key TanStack Router's lazyRouteComponent uses, so both guards share their flags. The router
+// exports no name for it (no public API), so it is written here; a router update that renames it
+// would only mean each guard keeps its own flags, at most one more reload.
 const reloadFlagPrefix = 'tanstack_router_reload:'
 
 // What browsers say when a dynamic import() fails (Chromium, Firefox, Safari), and what Vite's

@@ -49,7 +49,8 @@ export function DesktopNav() {
   // focus into content rendered elsewhere (radix-ui/primitives#3085). Our content follows the
   // trigger, so Tab reaches it without the proxy; out of the tab order, the proxy is no longer a
   // focusable element hidden from screen readers. Radix still focuses it by script when Tab
-  // leaves the menu, which is all it is needed for.
+  // leaves the menu, which is all it is needed for. Radix offers no option to leave the proxy out
+  // (no public API for it), hence this one edit of an element Radix renders.
   useLayoutEffect(() => {
     if (value !== toolsValue) return
     for (const proxy of triggerRef.current?.parentElement?.querySelectorAll(
