@@ -11,9 +11,9 @@ import {
   parseChangelog,
   plainText,
 } from '../src/features/change-log/parse-changelog'
-import { withReadableDates } from '../src/features/seasonal-overview/note-dates'
 import { overviewSections } from '../src/features/seasonal-overview/sections'
 import { formatDate } from '../src/lib/format-date'
+import { withReadableDates } from '../src/lib/note-dates'
 import {
   anyWidth,
   expect,

@@ -7,9 +7,8 @@ import { FactMark } from '~/components/fact-mark'
 import { siteConfig } from '~/config/site'
 import { dungeons, trackByName, trackStepLabel } from '~/domain/season/lookups'
 import type { Provenance, RewardItemLevel, SeasonDataset } from '~/domain/season/schema'
-import { visitorCookieName } from '~/features/analytics/visitor-cookie'
-import { withReadableDates } from '~/features/seasonal-overview/note-dates'
 import { formatDate } from '~/lib/format-date'
+import { withReadableDates } from '~/lib/note-dates'
 import { countOf, listInWords } from '~/lib/words'
 import { tabOfQuestion } from './faq-tabs'
 
@@ -416,8 +415,9 @@ function WhatSiteStores() {
           <code>{consentCookies.updated}</code>: that you have answered, so the banner stays away.
         </li>
         <li>
-          <code>{visitorCookieName}</code>: only after you click Accept, a random visitor number, so
-          that your visits count as one visitor. It is deleted as soon as you choose Deny.
+          <code>{siteConfig.analytics.visitorCookie}</code>: only after you click Accept, a random
+          visitor number, so that your visits count as one visitor. It is deleted as soon as you
+          choose Deny.
         </li>
       </ul>
       <p>

@@ -5,7 +5,7 @@ import { FactMark } from '~/components/fact-mark'
 import { trackByName, trackStepLabel } from '~/domain/season/lookups'
 import type { RewardItemLevel, SeasonDataset } from '~/domain/season/schema'
 import { formatDate } from '~/lib/format-date'
-import { withReadableDates } from './note-dates'
+import { withReadableDates } from '../../lib/note-dates'
 import { LabelledCell, Marked, Notes, StackedTable, TableScroll } from './notes'
 import {
   affixKeyLevels,

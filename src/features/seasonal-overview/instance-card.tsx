@@ -4,7 +4,7 @@ import { FactMark } from '~/components/fact-mark'
 import { encounterDisplayName } from '~/domain/season/lookups'
 import type { Instance, SeasonDataset } from '~/domain/season/schema'
 import { countOf } from '~/lib/words'
-import { withReadableDates } from './note-dates'
+import { withReadableDates } from '../../lib/note-dates'
 import { bossLoot, trinketAudience } from './overview-model'
 import { TrackerInstanceLink } from './tracker-instance-link'
 

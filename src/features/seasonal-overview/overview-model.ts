@@ -13,7 +13,7 @@ import type {
   Trinket,
   UpgradeTrack,
 } from '~/domain/season/schema'
-import { withReadableDates } from './note-dates'
+import { withReadableDates } from '../../lib/note-dates'
 
 // ---- numbered notes ----------------------------------------------------------------------------
 
