@@ -1,9 +1,16 @@
 // Inline SVG icons: no icon font or outside host, so they render offline and cost no request.
 import type { SiteConfig } from '~/config/site-schema'
 
-type IconProps = { size?: number }
+export type IconProps = { size?: number }
 
-function Svg({ size = 20, children }: IconProps & { children: React.ReactNode }) {
+type LineIconProps = IconProps & {
+  /** The shell's icons are drawn a little finer than the tracker's smaller ones. */
+  strokeWidth?: number
+  children: React.ReactNode
+}
+
+/** A 24×24 line icon in the text's colour, hidden from screen readers (its control is named). */
+export function LineIcon({ size = 20, strokeWidth = 1.8, children }: LineIconProps) {
   return (
     <svg
       width={size}
@@ -11,7 +18,7 @@ function Svg({ size = 20, children }: IconProps & { children: React.ReactNode })
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth="1.8"
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
@@ -34,33 +41,33 @@ export function LogoMark({ size = 32 }: IconProps) {
 
 export function MenuIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <LineIcon {...props}>
       <path d="M4 6h16M4 12h16M4 18h16" />
-    </Svg>
+    </LineIcon>
   )
 }
 
 export function CloseIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <LineIcon {...props}>
       <path d="M6 6l12 12M18 6 6 18" />
-    </Svg>
+    </LineIcon>
   )
 }
 
 export function ChevronDownIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <LineIcon {...props}>
       <path d="m6 9 6 6 6-6" />
-    </Svg>
+    </LineIcon>
   )
 }
 
 export function ExternalIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <LineIcon {...props}>
       <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-    </Svg>
+    </LineIcon>
   )
 }
 
@@ -85,5 +92,5 @@ const socialPaths: Record<SocialKind, React.ReactNode> = {
 }
 
 export function SocialIcon({ kind, size }: IconProps & { kind: SocialKind }) {
-  return <Svg size={size}>{socialPaths[kind]}</Svg>
+  return <LineIcon size={size}>{socialPaths[kind]}</LineIcon>
 }

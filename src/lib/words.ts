@@ -8,3 +8,6 @@ export function listInWords(words: readonly string[]): string {
 export function countOf(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`
 }
+
+/** Sorts names the way a player reads a list (accents and case as English sorts them). */
+export const byName = new Intl.Collator('en').compare

@@ -1,25 +1,14 @@
 // The tracker's own inline icons (roles, tracking), drawn like the shell's: no outside host.
 import type { ReactNode } from 'react'
+import { type IconProps, LineIcon } from '~/components/icons'
 import type { Role } from '~/domain/season/schema'
 
-type IconProps = { size?: number }
-
+/** The tracker's icons are small (16 px) and drawn with a bolder line than the shell's. */
 function Svg({ size = 16, children }: IconProps & { children: ReactNode }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon size={size} strokeWidth={2}>
       {children}
-    </svg>
+    </LineIcon>
   )
 }
 

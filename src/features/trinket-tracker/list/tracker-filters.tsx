@@ -1,4 +1,5 @@
 // Filters with live counts: name search, source type, dungeon or boss, on-use or passive.
+
 import { useId } from 'react'
 import { encounterDisplayName } from '~/domain/season/lookups'
 import type { Instance, SeasonDataset } from '~/domain/season/schema'
@@ -7,6 +8,7 @@ import {
   type TrinketSourceKind,
   type TrinketUseKind,
 } from '~/features/trinket-tracker/state/tracker-search'
+import { byName } from '~/lib/words'
 import type { TrackerView } from '../state/tracker-view'
 import { SearchIcon } from '../tracker-icons'
 import type { FilterCounts } from './trinket-filter'
@@ -73,7 +75,6 @@ const placeGroups: { kind: TrinketSourceKind; label: string }[] = [
 ]
 
 function placeOptions(dataset: SeasonDataset, source: TrinketSourceKind | undefined) {
-  const byName = new Intl.Collator('en').compare
   return placeGroups
     .filter((group) => source === undefined || group.kind === source)
     .map((group) => ({

@@ -1,5 +1,6 @@
 // Which trinkets the list shows: spec eligibility, the player's filters, counts per filter choice
 // and grouping by where they drop. Built to stay fast at a hundred times the season's size.
+
 import type {
   Encounter,
   Instance,
@@ -12,6 +13,7 @@ import type {
   TrinketSourceKind,
   TrinketUseKind,
 } from '~/features/trinket-tracker/state/tracker-search'
+import { byName } from '~/lib/words'
 
 /** One place a trinket drops, with its instance and boss looked up once. */
 export type TrinketDrop = {
@@ -240,8 +242,6 @@ export type TrinketGroup = {
   sourceKind: TrinketSourceKind | undefined
   rows: TrinketRowData[]
 }
-
-const byName = new Intl.Collator('en').compare
 
 const sourceOrder: Record<TrinketSourceKind, number> = { raid: 0, dungeon: 1, other: 2 }
 

@@ -1,6 +1,8 @@
 // Class, then spec: class colours and each spec's role shown, choices written to the URL.
+
 import { memo } from 'react'
 import type { SeasonDataset, Spec, WowClass } from '~/domain/season/schema'
+import { byName } from '~/lib/words'
 import { RoleIcon } from '../tracker-icons'
 import { roleNames, statNames } from '../trinket-words'
 
@@ -25,7 +27,6 @@ export const SpecPicker = memo(function SpecPicker({
   onChooseSpec,
 }: SpecPickerProps) {
   const specs = wowClass ? dataset.specs.filter((s) => s.classSlug === wowClass.slug) : []
-  const byName = new Intl.Collator('en').compare
   const classes = [...dataset.classes].sort((a, b) => byName(a.name, b.name))
 
   return (

@@ -1,8 +1,10 @@
 // The farm plan: where the tracked trinkets drop, ranked so the key to run and the boss to kill
 // with the most tracked trinkets come first. A dungeon is one stop (a key clears every boss);
 // raid, lair and world bosses are a stop each.
+
 import type { Encounter, Instance, SeasonDataset, Trinket } from '~/domain/season/schema'
 import type { TrinketSourceKind } from '~/features/trinket-tracker/state/tracker-search'
+import { byName } from '~/lib/words'
 import { sourceKindOf, trinketIndex } from '../list/trinket-filter'
 
 export type FarmStop = {
@@ -17,7 +19,6 @@ export type FarmStop = {
 }
 
 const kindOrder: Record<TrinketSourceKind, number> = { dungeon: 0, raid: 1, other: 2 }
-const byName = new Intl.Collator('en').compare
 
 /** Stops ranked by tracked trinkets dropped, then dungeons before bosses, then by name/order. */
 export function farmPlan(dataset: SeasonDataset, tracked: readonly Trinket[]): FarmStop[] {
