@@ -414,7 +414,7 @@ describe('the tracker endpoint', () => {
     return JSON.parse(response.body.toString()).totals.pageViews as number
   }
 
-  it('counts pages of the public site and of the address the visitor used', async () => {
+  it("counts pages of the public site and of the server's own loopback address", async () => {
     const before = await storedPageViews()
     expect((await track(pageView(`${siteConfig.origin}/faq/`))).status).toBe(204)
     const local = pageView(`http://127.0.0.1:${port}/`, { urlref: 'https://www.google.com/' })
@@ -424,13 +424,24 @@ describe('the tracker endpoint', () => {
 
   it("refuses a page of another site with 400, so other pages cannot inflate the site's figures", async () => {
     const before = await storedPageViews()
-    for (const url of ['http://a/', 'https://evil.example/faq/', `http://localhost:${port}/`]) {
+    for (const url of ['http://a/', 'https://evil.example/faq/', `http://127.0.0.1:${port + 1}/`]) {
       const response = await track(pageView(url))
       expect(response.status, url).toBe(400)
       expect(JSON.parse(response.body.toString())).toEqual({
         error: 'Invalid url: not a page of this site.',
       })
     }
+    expect(await storedPageViews()).toBe(before)
+  })
+
+  it('refuses a page of whatever site the Host header names: only the configured ones count', async () => {
+    const before = await storedPageViews()
+    const response = await rawRequest(port, '/api/analytics/track', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'evil.example' },
+      body: pageView('http://evil.example/faq/'),
+    })
+    expect(response.status).toBe(400)
     expect(await storedPageViews()).toBe(before)
   })
 
