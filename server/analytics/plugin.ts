@@ -126,19 +126,6 @@ export const analyticsPlugin: FastifyPluginAsync<AnalyticsOptions> = async (app,
     return reply.code(500).send({ error: 'Analytics are unavailable right now.' })
   })
 
-  function refuseOtherMethods(url: string, allowed: readonly string[]) {
-    app.route({
-      method: app.supportedMethods.filter((method) => !allowed.includes(method)),
-      url,
-      exposeHeadRoute: false,
-      handler: (_request, reply) =>
-        reply
-          .code(405)
-          .header('Allow', allowed.join(', '))
-          .send({ error: `Method not allowed: use ${allowed.join(' or ')}.` }),
-    })
-  }
-
   app.route({
     method: [...trackerMethods],
     url: options.trackerPath,
@@ -181,7 +168,6 @@ export const analyticsPlugin: FastifyPluginAsync<AnalyticsOptions> = async (app,
       return reply.code(204).send()
     },
   })
-  refuseOtherMethods(options.trackerPath, trackerMethods)
 
   app.get(
     options.summaryPath,
@@ -208,5 +194,4 @@ export const analyticsPlugin: FastifyPluginAsync<AnalyticsOptions> = async (app,
       return store.summary(parsed.range)
     },
   )
-  refuseOtherMethods(options.summaryPath, summaryMethods)
 }
