@@ -55,13 +55,17 @@ afterAll(async () => {
 const get = (path: string, headers: Record<string, string> = {}) =>
   rawRequest(port, path, { headers })
 
-/** Writes `text` to a new connection in one go and returns everything read until it closes. */
-function rawExchange(text: string): Promise<string> {
+/**
+ * Writes `text` to a new connection in one go and returns everything read until it closes, or
+ * with `headOnly` until the first answer's headers are in (for answers that do not close it).
+ */
+function rawExchange(text: string, { headOnly = false } = {}): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1', () => socket.write(text))
     let received = ''
     socket.on('data', (chunk) => {
       received += chunk.toString()
+      if (headOnly && received.includes('\r\n\r\n')) socket.destroy()
     })
     socket.on('close', () => resolve(received))
     socket.on('error', reject)
@@ -371,35 +375,15 @@ describe('oversized and malformed requests', () => {
 
   it('refuses an announced oversized body before it is sent', async () => {
     // Content-Length says 1 GB and nothing follows: the answer must come without waiting for it.
-    const answer = await new Promise<string>((resolve, reject) => {
-      const socket = connect(port, '127.0.0.1', () => {
-        socket.write(
-          'POST /no-such-form HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000000000\r\n\r\n',
-        )
-      })
-      let received = ''
-      socket.on('data', (chunk) => {
-        received += chunk.toString()
-        if (received.includes('\r\n\r\n')) {
-          socket.destroy()
-          resolve(received)
-        }
-      })
-      socket.on('error', reject)
-    })
+    const answer = await rawExchange(
+      'POST /no-such-form HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000000000\r\n\r\n',
+      { headOnly: true },
+    )
     expect(answer.startsWith('HTTP/1.1 413')).toBe(true)
   })
 
   it('answers a malformed request line with 400 and the security headers', async () => {
-    const answer = await new Promise<string>((resolve, reject) => {
-      const socket = connect(port, '127.0.0.1', () => socket.write('GARBAGE\r\n\r\n'))
-      let received = ''
-      socket.on('data', (chunk) => {
-        received += chunk.toString()
-      })
-      socket.on('close', () => resolve(received))
-      socket.on('error', reject)
-    })
+    const answer = await rawExchange('GARBAGE\r\n\r\n')
     expect(answer.startsWith('HTTP/1.1 400')).toBe(true)
     expect(answer.toLowerCase()).toContain('x-content-type-options: nosniff')
     expect(answer.toLowerCase()).toContain("frame-ancestors 'none'")
@@ -451,18 +435,7 @@ describe('oversized and malformed requests', () => {
   })
 
   it('answers a request without a Host header itself, with the security headers', async () => {
-    const answer = await new Promise<string>((resolve, reject) => {
-      const socket = connect(port, '127.0.0.1', () => socket.write('GET / HTTP/1.1\r\n\r\n'))
-      let received = ''
-      socket.on('data', (chunk) => {
-        received += chunk.toString()
-        if (received.includes('\r\n\r\n')) {
-          socket.destroy()
-          resolve(received)
-        }
-      })
-      socket.on('error', reject)
-    })
+    const answer = await rawExchange('GET / HTTP/1.1\r\n\r\n', { headOnly: true })
     expect(answer.startsWith('HTTP/1.1 400')).toBe(true)
     expect(answer.toLowerCase()).toContain('x-content-type-options: nosniff')
     expect(answer.toLowerCase()).toContain('strict-transport-security:')

@@ -61,6 +61,16 @@ function startServer(env: Record<string, string>): Server {
   return { child, port, exit }
 }
 
+/** Whether nothing answers on the port any more. */
+function connectionRefused(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = httpRequest({ host: '127.0.0.1', port, path: '/healthz', agent: false })
+    probe.on('response', () => resolve(false))
+    probe.on('error', () => resolve(true))
+    probe.end()
+  })
+}
+
 async function expectOneSentence(server: Server, message: RegExp) {
   const { code, stderr } = await server.exit
   expect(code).toBe(1)
@@ -171,13 +181,7 @@ describe('graceful shutdown', () => {
     // While the download waits, the server has stopped listening but is still running.
     await new Promise((resolve) => setTimeout(resolve, 600))
     expect(server.child.exitCode).toBeNull()
-    const refused = await new Promise<boolean>((resolve) => {
-      const probe = httpRequest({ host: '127.0.0.1', port, path: '/healthz', agent: false })
-      probe.on('response', () => resolve(false))
-      probe.on('error', () => resolve(true))
-      probe.end()
-    })
-    expect(refused).toBe(true)
+    expect(await connectionRefused(port)).toBe(true)
 
     const result = await download
     expect(result).toEqual({ status: 200, bytes: site.bigFileBytes })
@@ -246,13 +250,7 @@ describe('the documented commands under a supervisor', () => {
           await new Promise((resolve) => setTimeout(resolve, 100))
         }
         expect(spawnSync('ps', ['-o', 'pid=,args=', '-g', String(pid)]).stdout.toString()).toBe('')
-        const refused = await new Promise<boolean>((resolve) => {
-          const probe = httpRequest({ host: '127.0.0.1', port, path: '/healthz', agent: false })
-          probe.on('response', () => resolve(false))
-          probe.on('error', () => resolve(true))
-          probe.end()
-        })
-        expect(refused).toBe(true)
+        expect(await connectionRefused(port)).toBe(true)
       } finally {
         if (groupAlive(pid)) process.kill(-pid, 'SIGKILL')
       }
