@@ -41,6 +41,10 @@ try {
     summaryPath: '/api/analytics/summary',
     databaseFile: path.join(dir, 'ingest.sqlite'),
     hitsPerMinute: Number.MAX_SAFE_INTEGER,
+    heartbeatsPerMinute: Number.MAX_SAFE_INTEGER,
+    retentionDays: 400,
+    siteOrigin: 'https://vaultwise.gg',
+    extraOrigins: [],
   })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const endpoint = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/analytics/track`

@@ -55,6 +55,23 @@ afterAll(async () => {
 const get = (path: string, headers: Record<string, string> = {}) =>
   rawRequest(port, path, { headers })
 
+/**
+ * Writes `text` to a new connection in one go and returns everything read until it closes, or
+ * with `headOnly` until the first answer's headers are in (for answers that do not close it).
+ */
+function rawExchange(text: string, { headOnly = false } = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(text))
+    let received = ''
+    socket.on('data', (chunk) => {
+      received += chunk.toString()
+      if (headOnly && received.includes('\r\n\r\n')) socket.destroy()
+    })
+    socket.on('close', () => resolve(received))
+    socket.on('error', reject)
+  })
+}
+
 function hashSource(script: string) {
   return `'sha256-${createHash('sha256').update(script).digest('base64')}'`
 }
@@ -115,6 +132,8 @@ describe('pages', () => {
     const response = await get('/trinket-tracker?wowClass=mage&items=1,2,3')
     expect(response.status).toBe(301)
     expect(response.headers.location).toBe('/trinket-tracker/?wowClass=mage&items=1,2,3')
+    // Cacheable, but not forever: a later deploy may remove the page.
+    expect(response.headers['cache-control']).toBe('public, max-age=3600')
     expectSecurityHeaders(response)
   })
 
@@ -186,11 +205,40 @@ describe('one address per page', () => {
       ['DELETE', '/'],
       ['OPTIONS', '/'],
       ['POST', '/trinket-tracker/'],
+      ['TRACE', '/'],
+      // Methods Fastify has no routes for (WebDAV) are refused the same way.
+      ['PROPFIND', '/faq/'],
+      ['MKCOL', '/'],
+      ['SEARCH', '/'],
+      ['LOCK', '/faq/'],
     ] as const) {
       const response = await rawRequest(port, path, { method })
       expect(response.status, `${method} ${path}`).toBe(405)
       expect(response.headers.allow, `${method} ${path}`).toBe('GET, HEAD')
+      expect(response.headers['cache-control'], `${method} ${path}`).toBe('no-store')
       expectSecurityHeaders(response)
+    }
+  })
+
+  it('answers a form posted to a page with 405 whatever its content type, without reading it', async () => {
+    const response = await rawRequest(port, '/faq/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'name=value',
+    })
+    expect(response.status).toBe(405)
+    expect(response.headers.allow).toBe('GET, HEAD')
+    expect(response.headers.connection).toBe('close')
+  })
+
+  it('refuses the asterisk and absolute forms of a request target with 400, never the home page', async () => {
+    for (const target of ['*', 'http://evil.example/', `http://127.0.0.1:${port}/faq/`]) {
+      const answer = await rawExchange(
+        `GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+      )
+      expect(answer, target).toMatch(/^HTTP\/1\.1 400 /)
+      expect(answer, target).not.toContain('<h1>')
+      expect(answer.toLowerCase(), target).toContain('x-content-type-options: nosniff')
     }
   })
 })
@@ -314,8 +362,9 @@ describe('oversized and malformed requests', () => {
     expectSecurityHeaders(response)
   })
 
+  // No page takes a body (405): an address that does not exist still reads one, up to the limit.
   it('refuses a body beyond the limit with 413', async () => {
-    const response = await rawRequest(port, '/', {
+    const response = await rawRequest(port, '/no-such-form', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ padding: 'a'.repeat(bodyLimitBytes) }),
@@ -326,38 +375,50 @@ describe('oversized and malformed requests', () => {
 
   it('refuses an announced oversized body before it is sent', async () => {
     // Content-Length says 1 GB and nothing follows: the answer must come without waiting for it.
-    const answer = await new Promise<string>((resolve, reject) => {
-      const socket = connect(port, '127.0.0.1', () => {
-        socket.write(
-          'POST / HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000000000\r\n\r\n',
-        )
-      })
-      let received = ''
-      socket.on('data', (chunk) => {
-        received += chunk.toString()
-        if (received.includes('\r\n\r\n')) {
-          socket.destroy()
-          resolve(received)
-        }
-      })
-      socket.on('error', reject)
-    })
+    const answer = await rawExchange(
+      'POST /no-such-form HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000000000\r\n\r\n',
+      { headOnly: true },
+    )
     expect(answer.startsWith('HTTP/1.1 413')).toBe(true)
   })
 
   it('answers a malformed request line with 400 and the security headers', async () => {
-    const answer = await new Promise<string>((resolve, reject) => {
-      const socket = connect(port, '127.0.0.1', () => socket.write('GARBAGE\r\n\r\n'))
-      let received = ''
-      socket.on('data', (chunk) => {
-        received += chunk.toString()
-      })
-      socket.on('close', () => resolve(received))
-      socket.on('error', reject)
-    })
+    const answer = await rawExchange('GARBAGE\r\n\r\n')
     expect(answer.startsWith('HTTP/1.1 400')).toBe(true)
     expect(answer.toLowerCase()).toContain('x-content-type-options: nosniff')
     expect(answer.toLowerCase()).toContain("frame-ancestors 'none'")
+  })
+
+  it('answers valid requests pipelined ahead of a malformed one before refusing it', async () => {
+    const healthz = 'GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n'
+    const oversized = `GET / HTTP/1.1\r\nHost: localhost\r\nX-Padding: ${'a'.repeat(20 * 1024)}\r\n\r\n`
+    for (const [requests, refusal] of [
+      [healthz, 'GARBAGE\r\n\r\n'],
+      [healthz.repeat(3), 'GARBAGE\r\n\r\n'],
+      [healthz.repeat(3), oversized],
+    ] as const) {
+      // One write: the three requests and the bad one arrive in the same packet.
+      const answer = await rawExchange(requests + refusal)
+      const statuses = answer.match(/HTTP\/1\.1 \d{3}/g)
+      const expected = requests === healthz ? 1 : 3
+      expect(statuses).toEqual([
+        ...Array(expected).fill('HTTP/1.1 200'),
+        refusal === oversized ? 'HTTP/1.1 431' : 'HTTP/1.1 400',
+      ])
+      expect(answer.match(/\{"status":"ok"\}/g)).toHaveLength(expected)
+    }
+  })
+
+  it('answers an undecodable URL with 400 in fixed words, never repeating the URL', async () => {
+    const response = await get('/faq/%ZQX7<script>')
+    expect(response.status).toBe(400)
+    expect(JSON.parse(response.body.toString())).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'The address is not valid.',
+    })
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+    expectSecurityHeaders(response)
   })
 
   it('keeps a rate-limited route at 429 with Retry-After and the security headers', async () => {
@@ -374,18 +435,7 @@ describe('oversized and malformed requests', () => {
   })
 
   it('answers a request without a Host header itself, with the security headers', async () => {
-    const answer = await new Promise<string>((resolve, reject) => {
-      const socket = connect(port, '127.0.0.1', () => socket.write('GET / HTTP/1.1\r\n\r\n'))
-      let received = ''
-      socket.on('data', (chunk) => {
-        received += chunk.toString()
-        if (received.includes('\r\n\r\n')) {
-          socket.destroy()
-          resolve(received)
-        }
-      })
-      socket.on('error', reject)
-    })
+    const answer = await rawExchange('GET / HTTP/1.1\r\n\r\n', { headOnly: true })
     expect(answer.startsWith('HTTP/1.1 400')).toBe(true)
     expect(answer.toLowerCase()).toContain('x-content-type-options: nosniff')
     expect(answer.toLowerCase()).toContain('strict-transport-security:')
@@ -414,7 +464,7 @@ describe('the tracker endpoint', () => {
     return JSON.parse(response.body.toString()).totals.pageViews as number
   }
 
-  it('counts pages of the public site and of the address the visitor used', async () => {
+  it("counts pages of the public site and of the server's own loopback address", async () => {
     const before = await storedPageViews()
     expect((await track(pageView(`${siteConfig.origin}/faq/`))).status).toBe(204)
     const local = pageView(`http://127.0.0.1:${port}/`, { urlref: 'https://www.google.com/' })
@@ -424,7 +474,7 @@ describe('the tracker endpoint', () => {
 
   it("refuses a page of another site with 400, so other pages cannot inflate the site's figures", async () => {
     const before = await storedPageViews()
-    for (const url of ['http://a/', 'https://evil.example/faq/', `http://localhost:${port}/`]) {
+    for (const url of ['http://a/', 'https://evil.example/faq/', `http://127.0.0.1:${port + 1}/`]) {
       const response = await track(pageView(url))
       expect(response.status, url).toBe(400)
       expect(JSON.parse(response.body.toString())).toEqual({
@@ -434,13 +484,28 @@ describe('the tracker endpoint', () => {
     expect(await storedPageViews()).toBe(before)
   })
 
+  it('refuses a page of whatever site the Host header names: only the configured ones count', async () => {
+    const before = await storedPageViews()
+    const response = await rawRequest(port, '/api/analytics/track', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'evil.example' },
+      body: pageView('http://evil.example/faq/'),
+    })
+    expect(response.status).toBe(400)
+    expect(await storedPageViews()).toBe(before)
+  })
+
   it('stores nothing for HEAD (link checkers, prefetchers) and says which methods it takes', async () => {
     const before = await storedPageViews()
     const query = pageView(`http://127.0.0.1:${port}/`)
     const head = await rawRequest(port, `/api/analytics/track?${query}`, { method: 'HEAD' })
     expect(head.status).toBe(405)
     expect(head.headers.allow).toBe('GET, POST')
-    expect((await rawRequest(port, '/api/analytics/track', { method: 'PUT' })).status).toBe(405)
+    for (const method of ['PUT', 'PROPFIND']) {
+      const refused = await rawRequest(port, '/api/analytics/track', { method })
+      expect(refused.status, method).toBe(405)
+      expect(refused.headers['cache-control'], method).toBe('no-store')
+    }
     expect(await storedPageViews()).toBe(before)
   })
 })

@@ -1,7 +1,7 @@
 // The production server: prerendered pages and hashed assets from dist/client, precompressed
 // copies chosen by Accept-Encoding, the Not Found page with an HTTP 404, and security headers on
 // every response. Each page has one address: /faq/ (never /faq/index.html or its .br copy).
-import { STATUS_CODES } from 'node:http'
+import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
@@ -12,7 +12,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify'
 import { type AnalyticsSettings, analyticsOptions } from './analytics/options'
-import { analyticsPlugin } from './analytics/plugin'
+import { analyticsPlugin, summaryMethods, trackerMethods } from './analytics/plugin'
 import type { TrustProxy } from './config'
 import {
   chooseVariant,
@@ -31,6 +31,8 @@ export type AppOptions = {
   logStream?: { write(line: string): void }
   trustProxy?: TrustProxy
   analytics: AnalyticsSettings
+  /** How long a client has to send a whole request; shortened by tests only. */
+  requestTimeoutMs?: number
 }
 
 const hashedAssetPrefix = '/assets/'
@@ -39,6 +41,8 @@ const hashedAssetPrefix = '/assets/'
 export const bodyLimitBytes = 16 * 1024
 /** Node's default, stated so a change in Node cannot loosen it. */
 export const maxHeaderBytes = 16 * 1024
+/** A client gets 30 s to send its whole request: slow-loris connections cannot pile up. */
+export const requestTimeoutMs = 30_000
 
 export const cacheControl = {
   hashedAsset: 'public, max-age=31536000, immutable',
@@ -46,6 +50,8 @@ export const cacheControl = {
   page: 'public, max-age=0, must-revalidate',
   // Icons, manifest, robots.txt, sitemap.xml and preview images: unhashed but rarely changed.
   otherFile: 'public, max-age=3600',
+  // /faq → /faq/ is for good, but a deploy may remove a page: an hour, like unhashed files.
+  redirect: 'public, max-age=3600',
   none: 'no-store',
 } as const
 
@@ -53,9 +59,25 @@ const securityHeaderLines = Object.entries(baseSecurityHeaders)
   .map(([name, value]) => `${name}: ${value}\r\n`)
   .join('')
 
+/** The latest request each connection passed to Fastify, whose answer may still be pending. */
+const latestExchange = Symbol('latestExchange')
+type TrackedSocket = Socket & {
+  [latestExchange]?: { request: IncomingMessage; response: ServerResponse }
+}
+
+/**
+ * Remembers each connection's latest request, so that a malformed request pipelined behind valid
+ * ones (in one packet) is answered after them, not instead of them. Answers on a connection go
+ * out in request order, so the latest one finishing means all of them have.
+ */
+function trackLatestExchange(request: IncomingMessage, response: ServerResponse) {
+  ;(request.socket as TrackedSocket)[latestExchange] = { request, response }
+}
+
 /**
  * Errors Node's HTTP parser raises before Fastify sees a request (headers over maxHeaderSize, a
- * malformed request line): answered here so they too carry the security headers.
+ * malformed request line, the request timeout): answered here so they too carry the security
+ * headers, and only once the valid requests before them on the connection have their answers.
  */
 function answerClientError(
   this: FastifyInstance,
@@ -73,14 +95,28 @@ function answerClientError(
           : 400
   const body = STATUS_CODES[status] ?? 'Bad Request'
   this.log.info({ code: error.code, statusCode: status }, 'refused a malformed request')
-  if (socket.writable) {
-    socket.write(
+  const answer = () => {
+    if (!socket.writable) return socket.destroy()
+    // end(), not write() and destroy(): the answer is sent in full before the connection closes.
+    socket.end(
       `HTTP/1.1 ${status} ${body}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: ${cacheControl.none}\r\n` +
         `${securityHeaderLines}\r\n${body}`,
     )
+    // A client that sends nothing more and never closes its side does not keep the socket.
+    setTimeout(() => socket.destroy(), 5000).unref()
   }
-  socket.destroy(error)
+  const latest = (socket as TrackedSocket)[latestExchange]
+  // A request still arriving (a body cut by the timeout) is the one refused: answer at once.
+  const pending = latest?.request.complete ? latest.response : undefined
+  if (pending && !pending.writableFinished && !pending.destroyed) {
+    pending.once('finish', answer)
+    pending.once('close', () => {
+      if (!pending.writableFinished) socket.destroy()
+    })
+  } else {
+    answer()
+  }
 }
 
 /** A client error keeps its 4xx status; anything else is the server's fault. */
@@ -94,6 +130,13 @@ function httpStatusOf(error: unknown): number {
 
 function withoutCompressionSuffix(filePath: string): string {
   return filePath.replace(/\.(br|gz)$/, '')
+}
+
+const slash = '/'.charCodeAt(0)
+
+function pathOf(url: string): string {
+  const start = url.indexOf('?')
+  return start === -1 ? url : url.slice(0, start)
 }
 
 function queryOf(url: string): string {
@@ -121,6 +164,7 @@ export async function buildApp({
   logStream,
   trustProxy = false,
   analytics,
+  requestTimeoutMs: requestTimeout = requestTimeoutMs,
 }: AppOptions): Promise<FastifyInstance> {
   const logger: FastifyServerOptions['logger'] = logStream
     ? { level: logLevel, stream: logStream }
@@ -131,17 +175,33 @@ export async function buildApp({
     genReqId: requestIdGenerator(trustProxy !== false),
     trustProxy: fastifyTrustProxy(trustProxy),
     bodyLimit: bodyLimitBytes,
-    // A request without Host is refused below, through Fastify, so the answer has our headers.
-    http: { maxHeaderSize: maxHeaderBytes, requireHostHeader: false },
-    // A client gets 30 s to send its whole request: slow-loris connections cannot pile up.
-    requestTimeout: 30_000,
+    http: {
+      maxHeaderSize: maxHeaderBytes,
+      // A request without Host is refused below, through Fastify, so the answer has our headers.
+      requireHostHeader: false,
+      // Given when the server is created: Node's headersTimeout (60 s by default) would
+      // otherwise let headers alone take twice the request timeout, and Node checks both only
+      // every 30 s unless told otherwise. Checking every second keeps the limit within a second.
+      requestTimeout,
+      headersTimeout: requestTimeout,
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(requestTimeout / 10)),
+    },
+    requestTimeout,
     clientErrorHandler: answerClientError,
+    // Answered in the onRequest hook below instead, so that the 503 carries our headers.
+    return503OnClosing: false,
     // A URL Fastify cannot decode (bad percent-encoding) is answered before any hook runs.
     frameworkErrors: (error, request, reply) => {
       request.log.info({ url: loggedUrl(request.raw.url ?? ''), statusCode: 400 }, error.message)
-      const body = JSON.stringify({ statusCode: 400, error: 'Bad Request', message: error.message })
+      // Fixed wording: Fastify's message repeats the URL, which is the client's text.
+      const body = JSON.stringify({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'The address is not valid.',
+      })
       reply.raw.writeHead(400, {
         ...baseSecurityHeaders,
+        'x-request-id': request.id,
         'cache-control': cacheControl.none,
         'content-type': 'application/json; charset=utf-8',
         'content-length': Buffer.byteLength(body),
@@ -151,7 +211,10 @@ export async function buildApp({
     // Pages are /faq/ and /faq: the router's canonical form has the slash; see the redirect below.
     routerOptions: { ignoreTrailingSlash: false },
   })
+  // Ahead of Fastify's own listener, which may finish a response before returning.
+  app.server.prependListener('request', trackLatestExchange)
 
+  const analyticsSettings = analyticsOptions(analytics)
   const [pagePolicies, pages, notFoundPage] = await Promise.all([
     readPagePolicies(clientDir),
     readPrerenderedPages(clientDir),
@@ -173,29 +236,71 @@ export async function buildApp({
     return reply.send(chosen.body)
   }
 
-  /** A method a page does not take: 405 naming the ones it does. */
-  function methodNotAllowed(_request: FastifyRequest, reply: FastifyReply) {
+  /** What each address takes: any other method at one of these addresses gets 405. */
+  const allowedMethods = new Map<string, readonly string[]>([
+    ['/healthz', ['GET', 'HEAD']],
+    ...[...pages.keys()].map((pagePath) => [pagePath, ['GET', 'HEAD']] as const),
+    [analyticsSettings.trackerPath, trackerMethods],
+    [analyticsSettings.summaryPath, summaryMethods],
+  ])
+
+  /** The one 405 answer, naming the methods the address takes. */
+  function methodNotAllowed(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    allowed: readonly string[],
+  ) {
+    // Answered before any body is read: close the connection rather than read one we refuse.
+    if (request.headers['transfer-encoding'] || Number(request.headers['content-length']) > 0) {
+      reply.header('connection', 'close')
+    }
     return reply
       .code(405)
-      .header('allow', 'GET, HEAD')
+      .header('allow', allowed.join(', '))
       .header('cache-control', cacheControl.none)
       .type('text/plain; charset=utf-8')
       .send('Method Not Allowed')
   }
-  const otherMethods = app.supportedMethods.filter(
-    (method) => method !== 'GET' && method !== 'HEAD',
-  )
+
+  function refuse(reply: FastifyReply, status: 400 | 503, message: string) {
+    return reply
+      .code(status)
+      .header('cache-control', cacheControl.none)
+      .send({ statusCode: status, error: STATUS_CODES[status], message })
+  }
+
+  // Set by Fastify's close (SIGTERM): requests still arriving on open connections get 503 here,
+  // with the headers every answer has, rather than Fastify's bare one.
+  let closing = false
+  app.addHook('preClose', async () => {
+    closing = true
+  })
 
   let warnedAboutForwarding = false
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(baseSecurityHeaders)
     reply.header('x-request-id', request.id)
+    if (closing) {
+      return refuse(reply, 503, 'The server is restarting: try again in a moment.')
+    }
     if (request.headers.host === undefined && request.raw.httpVersion !== '1.0') {
       return reply
         .code(400)
         .header('cache-control', cacheControl.none)
         .type('text/plain; charset=utf-8')
         .send('Bad Request')
+    }
+    // `GET *` and `GET http://host/` (asterisk and absolute form) are for proxies, not for a site.
+    if (request.raw.url?.charCodeAt(0) !== slash) {
+      return refuse(reply, 400, 'The address must be a path.')
+    }
+    // Every listed address takes GET. Checked here, before the body is parsed, so a form POST to
+    // a page gets 405, not 415; and whatever route matched (@fastify/static takes HEAD anywhere).
+    if (request.method !== 'GET') {
+      const allowed = allowedMethods.get(pathOf(request.url))
+      if (allowed && !allowed.includes(request.method)) {
+        return methodNotAllowed(request, reply, allowed)
+      }
     }
     if (trustProxy === false && !warnedAboutForwarding && request.headers['x-forwarded-for']) {
       warnedAboutForwarding = true
@@ -217,11 +322,9 @@ export async function buildApp({
       .send({
         statusCode: status,
         error: STATUS_CODES[status] ?? 'Error',
-        // A server fault's own message may describe internals; a client's mistake may be told.
-        message:
-          status >= 500 || !(error instanceof Error)
-            ? 'Something went wrong on our side.'
-            : error.message,
+        // Fixed wording: a server fault's own message may describe internals, and a client
+        // error's may repeat what the client sent.
+        message: status >= 500 ? 'Something went wrong on our side.' : STATUS_CODES[status],
       })
   })
 
@@ -231,16 +334,17 @@ export async function buildApp({
 
   for (const [pagePath, page] of pages) {
     app.get(pagePath, (request, reply) => sendPage(request, reply, page))
-    app.route({ method: otherMethods, url: pagePath, handler: methodNotAllowed })
     // /faq and /faq/index.html → 301 /faq/, the query string kept (links built by hand, old
     // bookmarks): one address per page for caches, analytics and search engines.
     const redirect = (request: FastifyRequest, reply: FastifyReply) =>
-      reply.redirect(`${pagePath}${queryOf(request.url)}`, 301)
+      reply
+        .header('cache-control', cacheControl.redirect)
+        .redirect(`${pagePath}${queryOf(request.url)}`, 301)
     if (pagePath !== '/') app.get(pagePath.slice(0, -1), redirect)
     app.get(`${pagePath}index.html`, redirect)
   }
 
-  await app.register(analyticsPlugin, analyticsOptions(analytics))
+  await app.register(analyticsPlugin, analyticsSettings)
 
   // Everything else in the build (hashed assets, icons, robots.txt, sitemap.xml) from disk.
   await app.register(fastifyStatic, {

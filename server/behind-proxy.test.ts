@@ -44,7 +44,10 @@ afterAll(async () => {
 })
 
 /** A server trusting `trustProxy`, forwarding hits to the fake Matomo, 2 page views a minute. */
-async function start(trustProxy: TrustProxy | undefined): Promise<number> {
+async function start(
+  trustProxy: TrustProxy | undefined,
+  extraOrigins: string[] = [],
+): Promise<number> {
   const app = await buildApp({
     clientDir: site.clientDir,
     trustProxy,
@@ -52,6 +55,7 @@ async function start(trustProxy: TrustProxy | undefined): Promise<number> {
     analytics: {
       ...site.analytics,
       hitsPerMinute: 2,
+      extraOrigins,
       matomo: {
         url: `http://127.0.0.1:${(fakeMatomo.address() as AddressInfo).port}/`,
         token: 'tok',
@@ -105,11 +109,13 @@ describe('with TRUST_PROXY naming the proxy', () => {
     ])
   })
 
-  it("counts pages of the address the visitor's browser used, as the proxy reports it", async () => {
+  it('counts pages of an origin ANALYTICS_ORIGINS names, never of one a forwarded host names', async () => {
     const staging = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'staging.vaultwise.test' }
     const body = pageView('https://staging.vaultwise.test/faq/')
-    expect(await track(port, '198.51.100.40', staging, body)).toBe(204)
-    expect(await track(port, '198.51.100.41', {}, body)).toBe(400)
+    expect(await track(port, '198.51.100.40', staging, body)).toBe(400)
+    const configured = await start(['127.0.0.1'], ['https://staging.vaultwise.test'])
+    expect(await track(configured, '198.51.100.41', staging, body)).toBe(204)
+    expect(await track(configured, '198.51.100.42', {}, body)).toBe(204)
   })
 
   it("keeps the proxy's X-Request-Id, so its logs and ours line up", async () => {

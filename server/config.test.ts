@@ -71,6 +71,7 @@ describe('readServerConfig', () => {
         hitsPerMinute: 120,
         heartbeatsPerMinute: 480,
         retentionDays: 400,
+        extraOrigins: [],
       },
     })
   })
@@ -94,6 +95,7 @@ describe('readServerConfig', () => {
       ANALYTICS_RATE_LIMIT: '30',
       ANALYTICS_HEARTBEAT_RATE_LIMIT: '90',
       ANALYTICS_RETENTION_DAYS: '30',
+      ANALYTICS_ORIGINS: 'https://staging.vaultwise.gg/, http://localhost:3000',
       MATOMO_URL: 'https://matomo.example.org/',
       MATOMO_TOKEN: 'tok',
     })
@@ -110,8 +112,17 @@ describe('readServerConfig', () => {
         hitsPerMinute: 30,
         heartbeatsPerMinute: 90,
         retentionDays: 30,
+        extraOrigins: ['https://staging.vaultwise.gg', 'http://localhost:3000'],
       },
     })
+  })
+
+  it('refuses an ANALYTICS_ORIGINS entry that is not a web origin', () => {
+    for (const value of ['staging.vaultwise.gg', 'https://ok.example,ftp://files.example']) {
+      expect(() => readServerConfig({ CLIENT_DIR: builtDir, ANALYTICS_ORIGINS: value })).toThrow(
+        /^ANALYTICS_ORIGINS must be a comma-separated list of http\(s\) origins/,
+      )
+    }
   })
 
   it('resolves a relative ANALYTICS_DB against the folder the server starts in', () => {

@@ -5,14 +5,7 @@ import { existsSync, statSync } from 'node:fs'
 import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
-import {
-  type AnalyticsSettings,
-  defaultDatabaseFile,
-  defaultHeartbeatsPerMinute,
-  defaultHitsPerMinute,
-  defaultRetentionDays,
-  summaryPath,
-} from './analytics/options'
+import { type AnalyticsSettings, summaryPath } from './analytics/options'
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 
@@ -86,6 +79,16 @@ function isWebUrl(value: string): boolean {
   }
 }
 
+/** `https://staging.vaultwise.gg,http://localhost:3000` → their origins; undefined if one is not. */
+function parseOrigins(value: string): string[] | undefined {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+  if (!entries.every(isWebUrl)) return undefined
+  return [...new Set(entries.map((entry) => new URL(entry).origin))]
+}
+
 const envSchema = z.object({
   PORT: wholeNumber('PORT', 0, 65535).default(3000),
   HOST: z
@@ -120,17 +123,31 @@ const envSchema = z.object({
     }),
   CLIENT_DIR: z.string().trim().min(1).default(defaultClientDir),
   SHUTDOWN_TIMEOUT_SECONDS: wholeNumber('SHUTDOWN_TIMEOUT_SECONDS', 1, 600).default(10),
-  ANALYTICS_DB: z.string().default(defaultDatabaseFile),
+  ANALYTICS_DB: z.string().default('.data/analytics.sqlite'),
   ANALYTICS_TOKEN: z.string().optional(),
-  ANALYTICS_RATE_LIMIT: wholeNumber('ANALYTICS_RATE_LIMIT', 1, 100_000).default(
-    defaultHitsPerMinute,
-  ),
+  ANALYTICS_RATE_LIMIT: wholeNumber('ANALYTICS_RATE_LIMIT', 1, 100_000).default(120),
+  // A visible tab sends a heartbeat every 15 s, 4 a minute: visitors behind one address (an
+  // office, a mobile carrier's NAT) would exhaust a shared budget with heartbeats long before
+  // page views.
   ANALYTICS_HEARTBEAT_RATE_LIMIT: wholeNumber('ANALYTICS_HEARTBEAT_RATE_LIMIT', 1, 100_000).default(
-    defaultHeartbeatsPerMinute,
+    480,
   ),
-  ANALYTICS_RETENTION_DAYS: wholeNumber('ANALYTICS_RETENTION_DAYS', 1, 36_500).default(
-    defaultRetentionDays,
-  ),
+  ANALYTICS_RETENTION_DAYS: wholeNumber('ANALYTICS_RETENTION_DAYS', 1, 36_500).default(400),
+  ANALYTICS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      const origins = parseOrigins(value)
+      if (origins === undefined) {
+        context.addIssue({
+          code: 'custom',
+          message:
+            'ANALYTICS_ORIGINS must be a comma-separated list of http(s) origins whose pages are counted, such as https://staging.vaultwise.gg',
+        })
+        return z.NEVER
+      }
+      return origins
+    }),
   MATOMO_URL: z
     .string()
     .trim()
@@ -193,6 +210,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
       hitsPerMinute: data.ANALYTICS_RATE_LIMIT,
       heartbeatsPerMinute: data.ANALYTICS_HEARTBEAT_RATE_LIMIT,
       retentionDays: data.ANALYTICS_RETENTION_DAYS,
+      extraOrigins: data.ANALYTICS_ORIGINS,
     },
   }
 }

@@ -1,6 +1,6 @@
 // The server as an operator runs it: a child process started from server/main.ts with settings in
 // its environment, stopped with SIGTERM the way a deploy or a container platform stops it.
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -59,6 +59,16 @@ function startServer(env: Record<string, string>): Server {
   })
   port.catch(() => {})
   return { child, port, exit }
+}
+
+/** Whether nothing answers on the port any more. */
+function connectionRefused(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = httpRequest({ host: '127.0.0.1', port, path: '/healthz', agent: false })
+    probe.on('response', () => resolve(false))
+    probe.on('error', () => resolve(true))
+    probe.end()
+  })
 }
 
 async function expectOneSentence(server: Server, message: RegExp) {
@@ -171,13 +181,7 @@ describe('graceful shutdown', () => {
     // While the download waits, the server has stopped listening but is still running.
     await new Promise((resolve) => setTimeout(resolve, 600))
     expect(server.child.exitCode).toBeNull()
-    const refused = await new Promise<boolean>((resolve) => {
-      const probe = httpRequest({ host: '127.0.0.1', port, path: '/healthz', agent: false })
-      probe.on('response', () => resolve(false))
-      probe.on('error', () => resolve(true))
-      probe.end()
-    })
-    expect(refused).toBe(true)
+    expect(await connectionRefused(port)).toBe(true)
 
     const result = await download
     expect(result).toEqual({ status: 200, bytes: site.bigFileBytes })
@@ -185,4 +189,71 @@ describe('graceful shutdown', () => {
     expect(code).toBe(0)
     expect(stdout).toContain('shut down cleanly')
   }, 20_000)
+})
+
+describe('the documented commands under a supervisor', () => {
+  const root = path.resolve(import.meta.dirname, '..')
+
+  /** Whether any process of the group started for the command is still running. */
+  function groupAlive(pid: number): boolean {
+    try {
+      process.kill(-pid, 0)
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  const cases = [
+    ['npm run serve', ['run', 'serve'], 'npm'],
+    ['npm start', ['start'], 'npm'],
+    // systemd (KillMode=control-group) and a terminal's Ctrl-C signal every process at once, so
+    // the server gets the signal twice: directly and passed on by npm.
+    ['npm run serve', ['run', 'serve'], 'every process of the group'],
+  ] as const
+  for (const [command, args, target] of cases) {
+    it(`\`${command}\` drains and exits 0 when SIGTERM goes to ${target}`, async () => {
+      // A process group of its own, so that no process of it can outlive the test unseen.
+      const child = spawn('npm', args, {
+        cwd: root,
+        detached: true,
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          HOST: '127.0.0.1',
+          PORT: '0',
+          CLIENT_DIR: site.clientDir,
+          ANALYTICS_DB: path.join(site.root, 'analytics.sqlite'),
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      const pid = child.pid as number
+      let stdout = ''
+      child.stderr?.resume()
+      const port = await new Promise<number>((resolve, reject) => {
+        child.stdout?.on('data', (chunk: Buffer) => {
+          stdout += chunk.toString()
+          const listening = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(stdout)
+          if (listening) resolve(Number(listening[1]))
+        })
+        child.on('exit', () => reject(new Error(`${command} exited before listening: ${stdout}`)))
+      })
+      const exit = new Promise<number | null>((resolve) => child.on('exit', resolve))
+      try {
+        process.kill(target === 'npm' ? pid : -pid, 'SIGTERM')
+        expect(await exit).toBe(0)
+        expect(stdout).toContain('shutting down: finishing requests in flight')
+        expect(stdout).toContain('shut down cleanly')
+        expect(stdout).not.toContain('second signal')
+        // Nothing left behind (tsx's esbuild helper quits once its parent has gone).
+        for (let waited = 0; groupAlive(pid) && waited < 3000; waited += 100) {
+          await new Promise((resolve) => setTimeout(resolve, 100))
+        }
+        expect(spawnSync('ps', ['-o', 'pid=,args=', '-g', String(pid)]).stdout.toString()).toBe('')
+        expect(await connectionRefused(port)).toBe(true)
+      } finally {
+        if (groupAlive(pid)) process.kill(-pid, 'SIGKILL')
+      }
+    }, 30_000)
+  }
 })

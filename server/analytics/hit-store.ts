@@ -1,6 +1,6 @@
 // Tracking hits in an embedded SQLite database (better-sqlite3, WAL). Only what the summary and
 // an operator need is kept: no IP address, no user agent.
-import { existsSync, mkdirSync, statSync } from 'node:fs'
+import { closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import type { TrackingHit } from './hit'
@@ -39,6 +39,13 @@ const schema = `
 `
 
 /**
+ * The database holds visitor ids and the pages they saw: the folders the server creates for it
+ * are its user's alone, and so is the file (SQLite gives its -wal and -shm files the same mode).
+ */
+const privateFolderMode = 0o700
+const privateFileMode = 0o600
+
+/**
  * Creates the missing folders above the database file one level at a time. mkdirSync's
  * `recursive` option loops forever on some paths (under /proc, for one), pinning the server.
  */
@@ -54,7 +61,7 @@ function ensureFolder(folder: string) {
   if (!statSync(existing).isDirectory()) throw new Error(`${existing} is not a folder`)
   for (const dir of missing) {
     try {
-      mkdirSync(dir)
+      mkdirSync(dir, privateFolderMode)
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? 'an unknown error'
       throw new Error(`the folder ${dir} cannot be created (${code})`)
@@ -65,6 +72,9 @@ function ensureFolder(folder: string) {
 /** Opens (creating if needed) the database; throws an Error whose message is a short reason. */
 export function openHitStore(file: string): HitStore {
   ensureFolder(path.dirname(path.resolve(file)))
+  // Created here with its mode, where SQLite would create it readable by everyone (0644). An
+  // existing file keeps the mode its operator gave it.
+  if (!existsSync(file)) closeSync(openSync(file, 'a', privateFileMode))
   const db = new Database(file)
   try {
     // WAL lets the summary read while hits are written; NORMAL sync is safe with WAL against a

@@ -107,7 +107,7 @@ describe('collectHitParams', () => {
   it('refuses a parameter given twice, too many parameters and oversized input', () => {
     expect(collectHitParams(['idsite=6', 'idsite=7'])).toEqual({
       ok: false,
-      error: 'Parameter idsite given twice.',
+      error: 'A parameter is given twice.',
     })
     const many = Array.from({ length: 41 }, (_, index) => `p${index}=1`).join('&')
     expect(collectHitParams([many]).ok).toBe(false)

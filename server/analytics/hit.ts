@@ -44,7 +44,12 @@ const hitSchema = z.object({
   idsite: z.string().regex(/^\d{1,9}$/, { message: 'must be a site id' }),
   rec: z.literal('1', { message: 'must be 1' }),
   url: webUrl,
-  action_name: z.string().max(1000).optional(),
+  // Stored and shown in the summary: no line breaks, escapes or other control characters.
+  action_name: z
+    .string()
+    .max(1000)
+    .refine((value) => !/\p{Cc}/u.test(value), { message: 'must not contain control characters' })
+    .optional(),
   urlref: z.union([z.literal(''), webUrl]).optional(),
   _id: z
     .string()
@@ -73,12 +78,32 @@ export function collectHitParams(
   for (const source of sources) {
     if (source.length > maxHitBytes) return { ok: false, error: 'Tracking request too large.' }
     for (const [name, value] of new URLSearchParams(source)) {
-      if (Object.hasOwn(params, name)) return { ok: false, error: `Parameter ${name} given twice.` }
+      // Fixed wording: the name is the client's text, never echoed back.
+      if (Object.hasOwn(params, name)) return { ok: false, error: 'A parameter is given twice.' }
       if (++count > maxParams) return { ok: false, error: 'Too many parameters.' }
       params[name] = value
     }
   }
   return { ok: true, params }
+}
+
+/**
+ * The path a page view is counted under: `/Faq/`, `/faq/` and `/%66aq/` are one page. Paths of
+ * this site are lower case, and percent-encoding is undone where it is not needed (a `%2F` stays
+ * encoded). Undefined for a path with broken percent-encoding.
+ */
+export function countedPath(url: URL): string | undefined {
+  let decoded: string
+  try {
+    decoded = decodeURI(url.pathname)
+  } catch {
+    return undefined
+  }
+  // Encoded again the way the URL parser writes any path, so every spelling ends up the same.
+  // Set as a path, not parsed as a URL: `//host/x` must stay a path.
+  const normalised = new URL('http://path.invalid/')
+  normalised.pathname = decoded.toLowerCase()
+  return normalised.pathname
 }
 
 export type HitRules = {
@@ -109,6 +134,9 @@ export function parseHit(
   if (data.link !== undefined && data.ping !== undefined) {
     return { ok: false, error: 'A hit is an outlink or a heartbeat, not both.' }
   }
+  const page = new URL(data.url)
+  const path = countedPath(page)
+  if (path === undefined) return { ok: false, error: 'Invalid url: unreadable path.' }
 
   const accepted = new URLSearchParams()
   for (const [name, value] of Object.entries(data)) {
@@ -118,11 +146,12 @@ export function parseHit(
     ok: true,
     hit: {
       kind: data.link !== undefined ? 'outlink' : data.ping !== undefined ? 'ping' : 'pageview',
-      url: data.url,
-      path: new URL(data.url).pathname,
+      // Stored as the URL parser writes them: quotes, angle brackets and spaces percent-encoded.
+      url: page.href,
+      path,
       actionName: data.action_name,
-      referrer: data.urlref || undefined,
-      link: data.link,
+      referrer: data.urlref ? new URL(data.urlref).href : undefined,
+      link: data.link === undefined ? undefined : new URL(data.link).href,
       visitorId: data._id?.toLowerCase(),
       pageViewId: data.pv_id,
       params: accepted,

@@ -1,6 +1,6 @@
 // What the analytics plugin needs. The operator's part (AnalyticsSettings) is read from the
-// environment with the server's other settings in server/config.ts; the site's part comes from
-// the site configuration.
+// environment with the server's other settings in server/config.ts, which is also the one place
+// their defaults are applied; the site's part comes from the site configuration.
 import { siteConfig } from '../../src/config/site'
 
 /** The settings an operator chooses through ANALYTICS_* and MATOMO_* variables. */
@@ -16,30 +16,20 @@ export type AnalyticsSettings = {
   heartbeatsPerMinute: number
   /** Stored hits older than this are deleted at start and once a day. */
   retentionDays: number
+  /** Origins besides the public one whose pages are counted (a staging host), from ANALYTICS_ORIGINS. */
+  extraOrigins: readonly string[]
 }
 
-export type AnalyticsOptions = {
+export type AnalyticsOptions = AnalyticsSettings & {
   siteId: number
   trackerPath: string
   summaryPath: string
-  databaseFile: string
-  matomo?: { url: string; token?: string }
-  summaryToken?: string
-  hitsPerMinute: number
-  heartbeatsPerMinute?: number
-  retentionDays?: number
-  /** The public origin hits must be for; the request's own origin is accepted too. */
-  siteOrigin?: string
+  /** The public origin hits must be for, such as https://vaultwise.gg. */
+  siteOrigin: string
   /** The clock, replaceable in tests. */
   now?: () => number
 }
 
-export const defaultDatabaseFile = '.data/analytics.sqlite'
-export const defaultHitsPerMinute = 120
-// A visible tab sends a heartbeat every 15 s, 4 a minute: visitors behind one address (an office,
-// a mobile carrier's NAT) exhaust a shared budget with heartbeats long before page views.
-export const defaultHeartbeatsPerMinute = 480
-export const defaultRetentionDays = 400
 /** The summary is for the operator; a few a second would already be a lot. */
 export const summariesPerMinute = 60
 

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -18,17 +18,25 @@ let apps: FastifyInstance[]
 let clock: number
 const dayMs = 24 * 60 * 60 * 1000
 
-async function makeApp(overrides: Partial<AnalyticsOptions> = {}) {
-  const app = Fastify({ logger: false })
-  await app.register(analyticsPlugin, {
+function options(overrides: Partial<AnalyticsOptions> = {}): AnalyticsOptions {
+  return {
     siteId: 6,
     trackerPath,
     summaryPath,
     databaseFile: path.join(dir, 'nested', 'analytics.sqlite'),
     hitsPerMinute: 1000,
+    heartbeatsPerMinute: 1000,
+    retentionDays: 400,
+    siteOrigin: 'https://vaultwise.gg',
+    extraOrigins: [],
     now: () => clock,
     ...overrides,
-  })
+  }
+}
+
+async function makeApp(overrides: Partial<AnalyticsOptions> = {}) {
+  const app = Fastify({ logger: false })
+  await app.register(analyticsPlugin, options(overrides))
   await app.ready()
   apps.push(app)
   return app
@@ -169,10 +177,60 @@ describe('tracker endpoint, stored locally', () => {
     expect((await summary(second)).totals.pageViews).toBe(1)
   })
 
-  it('opens the database at start, creating its folders', async () => {
+  it('opens the database at start, creating its folders, readable by the server alone', async () => {
     const databaseFile = path.join(dir, 'a', 'b', 'analytics.sqlite')
-    await makeApp({ databaseFile })
-    expect(existsSync(databaseFile)).toBe(true)
+    const app = await makeApp({ databaseFile })
+    await beacon(app, hit())
+    const mode = (file: string) => statSync(file).mode & 0o777
+    // Visitor ids and the pages they saw: no other user of the machine may read them.
+    expect(mode(databaseFile)).toBe(0o600)
+    expect(mode(`${databaseFile}-wal`)).toBe(0o600)
+    expect(mode(path.join(dir, 'a'))).toBe(0o700)
+    expect(mode(path.join(dir, 'a', 'b'))).toBe(0o700)
+  })
+
+  it('counts every spelling of a page under one path', async () => {
+    const app = await makeApp()
+    for (const url of [
+      'https://vaultwise.gg/faq/',
+      'https://vaultwise.gg/Faq/',
+      'https://vaultwise.gg/FAQ/?tab=data',
+      'https://vaultwise.gg/%66aq/',
+    ]) {
+      expect((await beacon(app, hit({ url }))).statusCode, url).toBe(204)
+    }
+    expect((await summary(app)).pageViews).toEqual([{ path: '/faq/', views: 4 }])
+  })
+
+  it('refuses a page title with control characters', async () => {
+    const app = await makeApp()
+    for (const title of ['FAQ\nSet-Cookie: x', 'FAQ\u001b[31m', 'FAQ\u0000']) {
+      const response = await beacon(app, hit({ action_name: title }))
+      expect(response.statusCode, JSON.stringify(title)).toBe(400)
+    }
+    expect((await summary(app)).totals.pageViews).toBe(0)
+  })
+
+  it('reports outlinks as web addresses with markup characters encoded, never as markup', async () => {
+    const app = await makeApp()
+    const link = 'https://discord.gg/"><script>alert(1)</script>'
+    expect((await beacon(app, hit({ link }))).statusCode).toBe(204)
+    expect((await beacon(app, hit({ link: 'javascript:alert(1)' }))).statusCode).toBe(400)
+    const { outlinks } = await summary(app)
+    expect(outlinks).toEqual([
+      { url: 'https://discord.gg/%22%3E%3Cscript%3Ealert(1)%3C/script%3E', clicks: 1 },
+    ])
+    expect(JSON.stringify(outlinks)).not.toMatch(/[<>"]script/)
+  })
+
+  it('never repeats a parameter name in its answer', async () => {
+    const app = await makeApp()
+    const response = await beacon(
+      app,
+      new URLSearchParams(`${hit()}&%3Cscript%3E=1&%3Cscript%3E=2`),
+    )
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ error: 'A parameter is given twice.' })
   })
 })
 
@@ -181,13 +239,7 @@ describe('a database path that cannot work', () => {
     const app = Fastify({ logger: false })
     apps.push(app)
     return app
-      .register(analyticsPlugin, {
-        siteId: 6,
-        trackerPath,
-        summaryPath,
-        databaseFile,
-        hitsPerMinute: 10,
-      })
+      .register(analyticsPlugin, options({ databaseFile }))
       .ready()
       .then(
         () => undefined,
@@ -305,9 +357,13 @@ describe('rate limit', () => {
         headers: { 'content-type': 'text/plain' },
         payload: hit().toString(),
       })
-    const statuses = []
-    for (let index = 0; index < 4; index++) statuses.push((await from('198.51.100.1')).statusCode)
-    expect(statuses).toEqual([204, 204, 204, 429])
+    const responses = []
+    for (let index = 0; index < 4; index++) responses.push(await from('198.51.100.1'))
+    expect(responses.map((response) => response.statusCode)).toEqual([204, 204, 204, 429])
+    // Like every answer of the endpoint: a cache must not keep the refusal either.
+    expect(responses.map((response) => response.headers['cache-control'])).toEqual(
+      Array(4).fill('no-store'),
+    )
     expect((await from('198.51.100.2')).statusCode).toBe(204)
     for (let index = 0; index < 5; index++) {
       const response = await app.inject({ method: 'GET', url: summaryPath })
@@ -354,6 +410,7 @@ describe('separate budgets', () => {
     expect(statuses).toEqual(new Set([401]))
     const limited = await ask('198.51.100.7')
     expect(limited.statusCode).toBe(429)
+    expect(limited.headers['cache-control']).toBe('no-store')
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
     expect((await ask('198.51.100.8')).statusCode).toBe(401)
   })

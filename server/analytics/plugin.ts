@@ -2,18 +2,12 @@
 // validated and stored in SQLite; with it they are validated and forwarded to Matomo.
 import { createHash, timingSafeEqual } from 'node:crypto'
 import rateLimit, { normalizeIP } from '@fastify/rate-limit'
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
-import { siteConfig } from '../../src/config/site'
-import { ConfigError } from '../config'
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { ConfigError, isLoopbackHost } from '../config'
 import { collectHitParams, maxHitBytes, parseHit } from './hit'
 import { type HitStore, openHitStore } from './hit-store'
 import { forwardToMatomo } from './matomo-forwarder'
-import {
-  type AnalyticsOptions,
-  defaultHeartbeatsPerMinute,
-  defaultRetentionDays,
-  summariesPerMinute,
-} from './options'
+import { type AnalyticsOptions, summariesPerMinute } from './options'
 import { parseSummaryRange } from './summary-range'
 
 const dayMs = 24 * 60 * 60 * 1000
@@ -29,18 +23,29 @@ function rawQuery(request: FastifyRequest): string {
   return start === -1 ? '' : request.url.slice(start + 1)
 }
 
+/** The methods each endpoint takes; the server answers any other with 405 (server/app.ts). */
+export const trackerMethods = ['GET', 'POST'] as const
+export const summaryMethods = ['GET', 'HEAD'] as const
+
 function badRequest(reply: FastifyReply, error: string) {
-  return reply.code(400).header('Cache-Control', 'no-store').send({ error })
+  return reply.code(400).send({ error })
 }
 
-/** The origin the visitor's browser used to reach this server (a local run, a staging host). */
-function requestOrigin(request: FastifyRequest): string | undefined {
-  if (!request.host) return undefined
-  try {
-    return new URL(`${request.protocol}://${request.host}`).origin
-  } catch {
-    return undefined
+/**
+ * The server's own addresses when it listens on loopback: only this machine can reach those, so
+ * a local run (`npm start`, the end-to-end tests) counts its pages. Taken from the addresses the
+ * server is bound to, never from a request's Host header, which any client can write.
+ */
+function loopbackOrigins(addresses: ReturnType<FastifyInstance['addresses']>): string[] {
+  const origins: string[] = []
+  for (const bound of addresses) {
+    if (typeof bound === 'string') continue
+    const { address, family, port } = bound
+    if (!isLoopbackHost(address)) continue
+    origins.push(`http://${family === 'IPv6' ? `[${address}]` : address}:${port}`)
+    origins.push(`http://localhost:${port}`)
   }
+  return origins
 }
 
 /** Read before validation, only to pick the rate-limit budget; the handler checks the hit. */
@@ -65,9 +70,18 @@ function openStoreOrExplain(file: string): HitStore {
 export const analyticsPlugin: FastifyPluginAsync<AnalyticsOptions> = async (app, options) => {
   const now = options.now ?? Date.now
   const { matomo } = options
-  const heartbeatsPerMinute = options.heartbeatsPerMinute ?? defaultHeartbeatsPerMinute
-  const retentionDays = options.retentionDays ?? defaultRetentionDays
-  const siteOrigin = new URL(options.siteOrigin ?? siteConfig.origin).origin
+  const { heartbeatsPerMinute, retentionDays } = options
+  const configuredOrigins = [options.siteOrigin, ...options.extraOrigins].map(
+    (origin) => new URL(origin).origin,
+  )
+  // Known once the server listens; computed on the first hit after that.
+  let allowedOrigins: readonly string[] | undefined
+  const pageOrigins = () => {
+    if (allowedOrigins) return allowedOrigins
+    if (!app.server.listening) return configuredOrigins
+    allowedOrigins = [...configuredOrigins, ...loopbackOrigins(app.addresses())]
+    return allowedOrigins
+  }
 
   // Opened at start, so a path that cannot work stops the server with one sentence instead of
   // turning every hit into a 500.
@@ -96,31 +110,24 @@ export const analyticsPlugin: FastifyPluginAsync<AnalyticsOptions> = async (app,
     (_request, body, done) => done(null, body),
   )
 
+  // Every answer of these endpoints, errors and rate limits included: hits and figures are never
+  // for a cache.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store')
+  })
+
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
     const status = error.statusCode ?? 500
-    if (status === 429) return reply.code(429).send({ error: error.message })
+    if (status === 429)
+      return reply.code(429).send({ error: 'Too many requests: try again later.' })
     // Oversized bodies (413), unknown content types (415) and unparsable bodies: one answer.
     if (status >= 400 && status < 500) return badRequest(reply, 'Malformed tracking request.')
     request.log.error(error, 'analytics request failed')
     return reply.code(500).send({ error: 'Analytics are unavailable right now.' })
   })
 
-  function refuseOtherMethods(url: string, allowed: readonly string[]) {
-    app.route({
-      method: app.supportedMethods.filter((method) => !allowed.includes(method)),
-      url,
-      exposeHeadRoute: false,
-      handler: (_request, reply) =>
-        reply
-          .code(405)
-          .header('Allow', allowed.join(', '))
-          .header('Cache-Control', 'no-store')
-          .send({ error: `Method not allowed: use ${allowed.join(' or ')}.` }),
-    })
-  }
-
   app.route({
-    method: ['GET', 'POST'],
+    method: [...trackerMethods],
     url: options.trackerPath,
     // HEAD would run the GET handler and count a hit for a link checker or a prefetch.
     exposeHeadRoute: false,
@@ -141,10 +148,7 @@ export const analyticsPlugin: FastifyPluginAsync<AnalyticsOptions> = async (app,
       if (typeof body !== 'string') return badRequest(reply, 'Malformed tracking request.')
       const collected = collectHitParams([rawQuery(request), body])
       if (!collected.ok) return badRequest(reply, collected.error)
-      const ownOrigin = requestOrigin(request)
-      const result = parseHit(collected.params, options.siteId, {
-        allowedOrigins: ownOrigin === undefined ? [siteOrigin] : [siteOrigin, ownOrigin],
-      })
+      const result = parseHit(collected.params, options.siteId, { allowedOrigins: pageOrigins() })
       if (!result.ok) return badRequest(reply, result.error)
       if (matomo) {
         try {
@@ -161,17 +165,15 @@ export const analyticsPlugin: FastifyPluginAsync<AnalyticsOptions> = async (app,
       } else {
         store?.add(result.hit, now())
       }
-      return reply.code(204).header('Cache-Control', 'no-store').send()
+      return reply.code(204).send()
     },
   })
-  refuseOtherMethods(options.trackerPath, ['GET', 'POST'])
 
   app.get(
     options.summaryPath,
     // Also bounds how fast ANALYTICS_TOKEN could be guessed.
     { config: { rateLimit: { max: summariesPerMinute, timeWindow: 60_000 } } },
     async (request, reply) => {
-      reply.header('Cache-Control', 'no-store')
       if (options.summaryToken !== undefined) {
         const header = request.headers.authorization ?? ''
         const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : ''
@@ -192,5 +194,4 @@ export const analyticsPlugin: FastifyPluginAsync<AnalyticsOptions> = async (app,
       return store.summary(parsed.range)
     },
   )
-  refuseOtherMethods(options.summaryPath, ['GET', 'HEAD'])
 }

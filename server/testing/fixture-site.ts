@@ -6,12 +6,8 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
-import {
-  type AnalyticsSettings,
-  defaultHeartbeatsPerMinute,
-  defaultHitsPerMinute,
-  defaultRetentionDays,
-} from '../analytics/options'
+import type { AnalyticsSettings } from '../analytics/options'
+import { readServerConfig } from '../config'
 
 export const secretMarker = 'TOP-SECRET-OUTSIDE-THE-BUILD'
 export const assetPath = '/assets/app-Ab12Cd34.js'
@@ -72,12 +68,11 @@ export async function createFixtureSite({ bigFileBytes = 0 } = {}): Promise<Fixt
     clientDir,
     pages,
     bigFileBytes,
-    analytics: {
-      databaseFile: path.join(root, 'analytics.sqlite'),
-      hitsPerMinute: defaultHitsPerMinute,
-      heartbeatsPerMinute: defaultHeartbeatsPerMinute,
-      retentionDays: defaultRetentionDays,
-    },
+    // The defaults an operator gets, read through the server's own settings.
+    analytics: readServerConfig({
+      CLIENT_DIR: clientDir,
+      ANALYTICS_DB: path.join(root, 'analytics.sqlite'),
+    }).analytics,
     cleanup: () => rm(root, { recursive: true, force: true }),
   }
 }
