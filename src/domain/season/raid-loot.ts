@@ -1,6 +1,6 @@
 // Raid loot by boss: the level each boss drops at per difficulty, and the raid's Great Vault,
 // with how sure each is. Loot rises by boss group; which boss is in which group is less sure.
-import { trackStepLabel } from './lookups'
+import { trackByName, trackStepLabel } from './lookups'
 import type {
   Certainty,
   Provenance,
@@ -8,11 +8,15 @@ import type {
   RaidLoot,
   RewardItemLevel,
   SeasonDataset,
+  TrackName,
 } from './schema'
 
 /** A level with its place on a track ("Hero 4/6", "Myth 9") and how sure it is. */
 export type SourcedLevel = {
   itemLevel: number
+  /** Null where the level is on no upgrade track (above-track levels such as Myth 9). */
+  track: TrackName | null
+  rank: number | null
   placement: string | null
   provenance: Provenance
 }
@@ -28,9 +32,19 @@ export function leastSure(first: Provenance, ...others: Provenance[]): Provenanc
   return worst
 }
 
-function placed(dataset: SeasonDataset, reward: RewardItemLevel, provenance: Provenance) {
+function placed(
+  dataset: SeasonDataset,
+  reward: RewardItemLevel,
+  provenance: Provenance,
+): SourcedLevel {
+  const steps = reward.track && trackByName(dataset, reward.track)?.steps.length
+  // A rank past the last step (Myth 9) is on no track: it cannot be upgraded.
+  const onTrack =
+    reward.rank !== null && steps !== undefined && steps !== null && reward.rank <= steps
   return {
     itemLevel: reward.itemLevel,
+    track: onTrack ? reward.track : null,
+    rank: onTrack ? reward.rank : null,
     placement: trackStepLabel(dataset, reward.track, reward.rank),
     provenance,
   }
@@ -79,7 +93,13 @@ export function raidBossVault(
     (level) => level.difficulty === difficulty && level.encounterIds.includes(encounterId),
   )
   if (above) {
-    return { itemLevel: above.itemLevel, placement: above.label, provenance: above.provenance }
+    return {
+      itemLevel: above.itemLevel,
+      track: null,
+      rank: null,
+      placement: above.label,
+      provenance: above.provenance,
+    }
   }
   const row = dataset.raidLoot.vault.find((v) => v.difficulty === difficulty)
   return row ? placed(dataset, row.reward, row.provenance) : undefined
