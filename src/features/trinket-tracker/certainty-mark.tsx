@@ -16,13 +16,16 @@ const words: Record<Certainty, string> = {
 export function CertaintyMark({
   certainty,
   note,
+  showConfirmedNote = false,
 }: {
   certainty: Certainty
   note?: string | undefined
+  /** A confirmed fact's note is shown only where asked (a long note moved out of a column). */
+  showConfirmedNote?: boolean
 }) {
   const [open, setOpen] = useState(false)
   const noteId = useId()
-  if (certainty === 'confirmed' && note === undefined) return null
+  if (certainty === 'confirmed' && (note === undefined || !showConfirmedNote)) return null
   const reason =
     note ?? (certainty === 'inferred' ? 'Worked out, not read in a source.' : 'Sources disagree.')
   const text = (

@@ -51,7 +51,9 @@ export function ItemLevelCell({ answer }: { answer: TrinketItemLevel }) {
         <div className="ilvl ilvl-span">
           <span className="ilvl-fact">
             <span className="ilvl-number ilvl-range">{headlineNumber(answer)}</span>
-            {answer.aside && <CertaintyMark certainty="confirmed" note={answer.aside} />}
+            {answer.aside && (
+              <CertaintyMark certainty="confirmed" note={answer.aside} showConfirmedNote />
+            )}
           </span>
           <SpanLine label="Lowest drop">
             {lowest.itemLevel} ({lowest.from})
@@ -92,7 +94,9 @@ export function ItemLevelCell({ answer }: { answer: TrinketItemLevel }) {
         <div className="ilvl ilvl-elsewhere">
           <span className="ilvl-aside">
             {answer.reason}
-            {answer.note && <CertaintyMark certainty="confirmed" note={answer.note} />}
+            {answer.note && (
+              <CertaintyMark certainty="confirmed" note={answer.note} showConfirmedNote />
+            )}
           </span>
           {answer.nearest && (
             <span className="ilvl-aside">
@@ -113,7 +117,11 @@ export function ItemLevelCell({ answer }: { answer: TrinketItemLevel }) {
           <span className="ilvl-fact">
             <span className="ilvl-number">unknown</span>
             {answer.note && (
-              <CertaintyMark certainty={answer.certainty ?? 'confirmed'} note={answer.note} />
+              <CertaintyMark
+                certainty={answer.certainty ?? 'confirmed'}
+                note={answer.note}
+                showConfirmedNote
+              />
             )}
           </span>
           <span className="ilvl-aside">{answer.reason}</span>
