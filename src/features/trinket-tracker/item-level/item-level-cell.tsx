@@ -101,6 +101,7 @@ export function ItemLevelCell({ answer }: { answer: TrinketItemLevel }) {
           {answer.nearest && (
             <span className="ilvl-aside">
               Nearest: {levelText(answer.nearest)}, {answer.nearest.from}
+              <Marked fact={answer.nearest} />
             </span>
           )}
         </div>
