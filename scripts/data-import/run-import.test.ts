@@ -22,7 +22,7 @@ import {
   readFixture,
   startFixtureServer,
 } from './fixture-server'
-import { runImport } from './run-import'
+import { itemLevelsKeptLine, runImport } from './run-import'
 
 const datasetText = await readFile(new URL('../../data/season.json', import.meta.url), 'utf8')
 const dataset: SeasonDataset = parseSeasonDataset(JSON.parse(datasetText), 'data/season.json')
@@ -173,6 +173,12 @@ describe('npm run data:import', () => {
     const after = parseSeasonDataset(JSON.parse(result.written), 'written dataset')
     expect(checkIntegrity(after)).toEqual([])
     expect(after.season.dataAsOf).toBe('2026-11-03')
+    // The API has no item-level tables: they are kept exactly, and the run says so.
+    expect(result.stdout).toContain(itemLevelsKeptLine)
+    expect(after.raidLoot).toEqual(dataset.raidLoot)
+    expect(after.dungeonDifficulties).toEqual(dataset.dungeonDifficulties)
+    expect(after.mythicPlus).toEqual(dataset.mythicPlus)
+    expect(after.aboveTrackItemLevels).toEqual(dataset.aboveTrackItemLevels)
     const added = after.trinkets.find((t) => t.id === 900_001)
     expect(added).toMatchObject({
       quality: 'rare',

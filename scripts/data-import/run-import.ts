@@ -126,6 +126,10 @@ async function collectFacts(
   return facts
 }
 
+/** The API has no item-level tables: the importer cannot refresh them and leaves them as they are. */
+export const itemLevelsKeptLine =
+  "Item levels (raid loot by boss and difficulty, the raid's Great Vault, Normal, Heroic and Mythic 0 dungeons, Mythic+ keys, tracks) are not in the API: kept unchanged; refresh them by hand after a patch."
+
 /** Runs the importer and returns the process exit code: 0 done, 1 failed, 2 called wrongly. */
 export async function runImport(io: ImportIo): Promise<number> {
   const warn = (message: string) => io.stderr(`warning: ${message}\n`)
@@ -157,6 +161,7 @@ export async function runImport(io: ImportIo): Promise<number> {
     })
     for (const warning of warnings) warn(warning)
     io.stdout(`${formatChanges(changes)}\n`)
+    io.stdout(`${itemLevelsKeptLine}\n`)
     io.stdout(
       `Answers: ${client.stats.fromNetwork} from the API, ${client.stats.fromCache} from the cache in ${options.cacheDir}.\n`,
     )

@@ -130,6 +130,57 @@ const referenceTrinketsSchema = z.object({
   ),
 })
 
+const referenceDifficulty = z.enum(['LFR', 'Normal', 'Heroic', 'Mythic'])
+const referenceRaidLevelsSchema = z.object({
+  journal_instance_id: z.number(),
+  raid_loot_by_boss_group: z.object({
+    groups: z.array(
+      z.object({
+        group: z.string(),
+        by_difficulty: z.record(
+          referenceDifficulty,
+          z.object({ ilvl: z.number(), track_step: z.string(), confidence: z.string() }),
+        ),
+      }),
+    ),
+  }),
+  raid_loot_by_boss: z.array(
+    z.object({
+      journal_encounter_id: z.number(),
+      name: z.string(),
+      ilvl_group: z.string(),
+      ilvl: z.record(referenceDifficulty, z.number()),
+      conflict: z.string().optional(),
+      note: z.string().optional(),
+    }),
+  ),
+  raid_great_vault: z.object({
+    by_difficulty: z.record(
+      referenceDifficulty,
+      z.object({
+        ilvl: z.number(),
+        track_step: z.string(),
+        confidence: z.string(),
+        bosses_7_8_and_very_rare: z.object({ ilvl: z.number() }).optional(),
+      }),
+    ),
+  }),
+  dungeons: z.object({
+    normal: z.object({ end_of_run_ilvl: z.number(), confidence: z.string() }),
+    heroic: z.object({
+      conflict: z.boolean(),
+      values: z.array(z.object({ end_of_run_ilvl: z.number(), track_step: z.string() })),
+    }),
+    mythic_0: z.object({
+      end_of_run_ilvl: z.number(),
+      great_vault: z.object({
+        conflict: z.boolean(),
+        values: z.array(z.object({ ilvl: z.number(), track_step: z.string() })),
+      }),
+    }),
+  }),
+})
+
 function readReference<T>(file: string, schema: z.ZodType<T>): T {
   return schema.parse(JSON.parse(readFileSync(new URL(file, referenceUrl), 'utf8')))
 }
@@ -159,6 +210,20 @@ if (!hasReference) {
   const trinkets = readReference('trinkets.json', referenceTrinketsSchema)
   const facts = readReference('season_facts.json', referenceFactsSchema)
   const season = readReference('season.json', referenceSeasonSchema)
+  const raidLevels = readReference('raid_boss_item_levels.json', referenceRaidLevelsSchema)
+  const difficultyOf = {
+    lfr: 'LFR',
+    normal: 'Normal',
+    heroic: 'Heroic',
+    mythic: 'Mythic',
+  } as const
+  const raidDifficultyOf = (name: (typeof difficultyOf)[keyof typeof difficultyOf]) => {
+    const found = (Object.keys(difficultyOf) as (keyof typeof difficultyOf)[]).find(
+      (key) => difficultyOf[key] === name,
+    )
+    if (!found) throw new Error(`unknown difficulty ${name}`)
+    return found
+  }
   const ours = (itemId: number): Trinket => {
     const trinket = dataset.trinkets.find((t) => t.id === itemId)
     if (!trinket) throw new Error(`trinket ${itemId} is missing from the dataset`)
@@ -250,16 +315,22 @@ if (!hasReference) {
     it('has the same Mythic+ table, with the same track placements, and the same Mythic 0 row', () => {
       const { mythic_0, by_keystone_level, crests_by_keystone_level } = facts.mythic_plus_rewards
       const zero = dataset.mythicPlus.mythicZero
+      // The raid file's Mythic 0 vault (the later guides' value) gives its track step too.
+      const zeroVault = raidLevels.dungeons.mythic_0.great_vault.values[0]
+      expect(zeroVault?.ilvl).toBe(mythic_0.vault_ilvl)
       expect({
         endOfDungeon: zero.endOfDungeon,
         vault: zero.vault,
         lockout: zero.lockout,
       }).toEqual({
         endOfDungeon: { itemLevel: mythic_0.end_of_dungeon_ilvl, ...placement(mythic_0.track) },
-        // The reference places the Mythic 0 vault on no track, so neither does the dataset.
-        vault: { itemLevel: mythic_0.vault_ilvl, track: null, rank: null },
+        vault: { itemLevel: mythic_0.vault_ilvl, ...placement(zeroVault?.track_step ?? '') },
         lockout: mythic_0.lockout,
       })
+      expect(raidLevels.dungeons.mythic_0.end_of_run_ilvl).toBe(zero.endOfDungeon.itemLevel)
+      expect(zero.vaultProvenance.certainty).toBe(
+        raidLevels.dungeons.mythic_0.great_vault.conflict ? 'disputed' : 'confirmed',
+      )
       expect(
         dataset.mythicPlus.rewards.map((r) => ({
           keyLevel: r.keyLevel,
@@ -399,14 +470,91 @@ if (!hasReference) {
       }
     })
 
-    it('has the same trinket item-level range, Myth 9 included', () => {
+    it('has the same trinket item-level range, Myth 9 included, and each boss its own lowest drop', () => {
+      const mythicZero = raidLevels.dungeons.mythic_0.end_of_run_ilvl
       for (const ref of trinkets.trinkets) {
         const { itemLevel } = ours(ref.item_id)
+        const source = ref.sources[0]
+        // The raid file is later and per boss: raid loot starts at its boss's LFR level, and
+        // dungeon loot at Mythic 0, where the trinket file left the lowest drop open.
+        const boss = raidLevels.raid_loot_by_boss.find(
+          (b) => b.journal_encounter_id === source?.journal_encounter_id,
+        )
+        const isDungeon = season.mythic_plus_dungeons.some(
+          (d) => d.journal_instance_id === source?.journal_instance_id,
+        )
+        const min = boss
+          ? boss.ilvl.LFR
+          : isDungeon && ref.ilvl.min === null
+            ? mythicZero
+            : ref.ilvl.min
         expect({ min: itemLevel.min, max: itemLevel.max }, ref.name).toEqual({
-          min: ref.ilvl.min,
+          min,
           max: ref.ilvl.max_incl_myth9 ?? ref.ilvl.max_track,
         })
       }
+    })
+
+    it('has the raid loot by boss group and difficulty, each boss in its group, and the raid vault', () => {
+      const { raidLoot } = dataset
+      expect(raidLoot.instanceId).toBe(raidLevels.journal_instance_id)
+      expect(
+        raidLoot.groups.map((g) => [
+          g.key,
+          ...Object.values(difficultyOf).map((name) => [
+            g.drops[raidDifficultyOf(name)].itemLevel,
+            `${g.drops[raidDifficultyOf(name)].track} ${g.drops[raidDifficultyOf(name)].rank}`,
+          ]),
+        ]),
+      ).toEqual(
+        raidLevels.raid_loot_by_boss_group.groups.map((g) => [
+          g.group,
+          ...Object.values(difficultyOf).map((name) => {
+            const cell = g.by_difficulty[name]
+            // "Myth 9 (above the 6-rank track; not upgradeable)" and "Hero 1/6" alike.
+            const step = /^(\w+) (\d+)/.exec(cell?.track_step ?? '')
+            return [cell?.ilvl, `${step?.[1]} ${step?.[2]}`]
+          }),
+        ]),
+      )
+      expect(raidLoot.groupsProvenance.certainty).toBe('confirmed')
+      for (const ref of raidLevels.raid_loot_by_boss) {
+        const boss = raidLoot.bosses.find((b) => b.encounterId === ref.journal_encounter_id)
+        expect(boss?.group, ref.name).toBe(ref.ilvl_group)
+        expect(boss?.provenance.certainty, ref.name).toBe(ref.conflict ? 'disputed' : 'confirmed')
+      }
+      expect(raidLoot.bosses).toHaveLength(raidLevels.raid_loot_by_boss.length)
+      // Per-boss LFR, Normal and Heroic follow the Mythic grouping: worked out, so inferred.
+      if (raidLevels.raid_loot_by_boss.some((b) => /inferred/.test(b.note ?? ''))) {
+        expect(raidLoot.otherDifficulties.certainty).toBe('inferred')
+      }
+      for (const [difficulty, name] of Object.entries(difficultyOf)) {
+        const ref = raidLevels.raid_great_vault.by_difficulty[name]
+        const ours = raidLoot.vault.find((v) => v.difficulty === difficulty)
+        expect(ours?.reward.itemLevel, `${name} vault`).toBe(ref?.ilvl)
+        expect(`${ours?.reward.track} ${ours?.reward.rank}/6`, `${name} vault`).toBe(
+          ref?.track_step,
+        )
+        expect(ours?.provenance.certainty, `${name} vault`).toBe(
+          /^inferred/.test(ref?.confidence ?? '') ? 'inferred' : 'confirmed',
+        )
+        if (ref?.bosses_7_8_and_very_rare) {
+          const above = dataset.aboveTrackItemLevels.find((l) => l.difficulty === difficulty)
+          expect(above?.itemLevel).toBe(ref.bosses_7_8_and_very_rare.ilvl)
+        }
+      }
+    })
+
+    it('has the Normal and Heroic dungeon levels, the disputed one marked', () => {
+      const { normal, heroic } = raidLevels.dungeons
+      const ours = (difficulty: string) =>
+        dataset.dungeonDifficulties.find((d) => d.difficulty === difficulty)
+      expect(ours('normal')?.endOfDungeon.itemLevel).toBe(normal.end_of_run_ilvl)
+      expect(ours('normal')?.upgradeable).toBe(false)
+      expect(heroic.values.map((v) => v.end_of_run_ilvl)).toContain(
+        ours('heroic')?.endOfDungeon.itemLevel,
+      )
+      expect(ours('heroic')?.provenance.certainty).toBe(heroic.conflict ? 'disputed' : 'confirmed')
     })
 
     it('applies and records the reference corrections, and invents none', () => {

@@ -190,3 +190,26 @@ describe('seasonDatasetSchema', () => {
     expect(seasonDatasetSchema.safeParse(broken).success).toBe(false)
   })
 })
+
+describe('integrity of the item-level tables', () => {
+  it('flags a raid boss without a group, a missing vault level and a wrong above-track level', () => {
+    const broken = clone()
+    broken.raidLoot.bosses = broken.raidLoot.bosses.filter((b) => b.encounterId !== 2895)
+    broken.raidLoot.vault = broken.raidLoot.vault.filter((v) => v.difficulty !== 'lfr')
+    const lastGroup = broken.raidLoot.groups.at(-1)
+    if (lastGroup) lastGroup.drops.mythic.itemLevel = 341
+    const problems = checkIntegrity(broken)
+    expect(problems).toContain("raid loot: Ula'tek has no boss group")
+    expect(problems).toContain('raid vault: LFR needs one level')
+    expect(problems.some((p) => /341 differs from Myth 9 \(344\)/.test(p))).toBe(true)
+  })
+
+  it("flags a raid trinket whose range is not its boss's", () => {
+    const broken = clone()
+    const heart = broken.trinkets.find((t) => t.name === "Voracious Heart of Ula'tek")
+    if (heart) heart.itemLevel.min = 279
+    expect(checkIntegrity(broken)).toEqual([
+      expect.stringContaining("item level 279–344 differs from its boss's 289–344"),
+    ])
+  })
+})

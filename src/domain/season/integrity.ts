@@ -71,6 +71,75 @@ function checkTrinketItemLevels(
   }
 }
 
+type RewardCheck = (
+  where: string,
+  reward: { itemLevel: number; track: string | null; rank: number | null },
+) => void
+
+/** Every raid boss has one group, every group and difficulty its levels, and the vault each. */
+function checkRaidLoot(dataset: SeasonDataset, checkReward: RewardCheck, problems: string[]) {
+  const { raidLoot } = dataset
+  const raid = dataset.instances.find((i) => i.id === raidLoot.instanceId)
+  if (raid?.kind !== 'raid') {
+    problems.push(`raid loot: instance ${raidLoot.instanceId} is not a raid of the season`)
+    return
+  }
+  for (const key of duplicates(raidLoot.groups.map((g) => g.key)))
+    problems.push(`raid loot: group ${key} repeats`)
+  for (const group of raidLoot.groups) {
+    for (const [difficulty, reward] of Object.entries(group.drops))
+      checkReward(`raid loot ${group.label} ${difficulty}`, reward)
+  }
+  for (const id of duplicates(raidLoot.bosses.map((b) => b.encounterId)))
+    problems.push(`raid loot: boss ${id} is in two groups`)
+  for (const boss of raidLoot.bosses) {
+    if (!raid.encounters.some((e) => e.id === boss.encounterId))
+      problems.push(`raid loot: boss ${boss.encounterId} is not in ${raid.name}`)
+    if (!raidLoot.groups.some((g) => g.key === boss.group))
+      problems.push(`raid loot: boss ${boss.encounterId} names unknown group ${boss.group}`)
+  }
+  for (const encounter of raid.encounters) {
+    if (!raidLoot.bosses.some((b) => b.encounterId === encounter.id))
+      problems.push(`raid loot: ${encounter.name ?? encounter.id} has no boss group`)
+  }
+  for (const row of dataset.raidDifficulties) {
+    const vault = raidLoot.vault.filter((v) => v.difficulty === row.difficulty)
+    if (vault.length !== 1) problems.push(`raid vault: ${row.name} needs one level`)
+  }
+  for (const vault of raidLoot.vault) checkReward(`raid vault ${vault.difficulty}`, vault.reward)
+}
+
+/**
+ * A raid trinket's range is what its boss gives: from the LFR drop to the higher of the Mythic
+ * drop and the top of the tracks (a vault item upgraded to the last step).
+ */
+function checkRaidTrinketRange(
+  dataset: SeasonDataset,
+  trinket: Trinket,
+  label: string,
+  problems: string[],
+): void {
+  const { min, max } = trinket.itemLevel
+  if (min === null || max === null) return
+  const topOfTracks = Math.max(
+    ...dataset.upgradeTracks.flatMap((track) => track.steps.map((step) => step.itemLevel)),
+  )
+  for (const source of trinket.sources) {
+    if (source.instanceId !== dataset.raidLoot.instanceId) continue
+    const boss = dataset.raidLoot.bosses.find((b) => b.encounterId === source.encounterId)
+    const group = dataset.raidLoot.groups.find((g) => g.key === boss?.group)
+    if (!group) continue
+    const expected = [
+      group.drops.lfr.itemLevel,
+      Math.max(group.drops.mythic.itemLevel, topOfTracks),
+    ]
+    if (min !== expected[0] || max !== expected[1])
+      problems.push(
+        `${label}: item level ${min}–${max} differs from its boss's ${expected[0]}–${expected[1]}`,
+      )
+  }
+}
+
 function checkTrinket(
   dataset: SeasonDataset,
   trinket: Trinket,
@@ -134,6 +203,7 @@ function checkTrinket(
   }
 
   checkTrinketItemLevels(dataset, trinket, label, problems)
+  checkRaidTrinketRange(dataset, trinket, label, problems)
   for (const correction of trinket.corrections) {
     if (correction.date > dataset.season.dataAsOf) {
       problems.push(`${label}: correction of ${correction.date} is newer than dataAsOf`)
@@ -230,6 +300,17 @@ export function checkIntegrity(dataset: SeasonDataset): string[] {
     if (reward.track === null || reward.rank === null) return
     const track = dataset.upgradeTracks.find((t) => t.name === reward.track)
     const step = track?.steps.find((s) => s.rank === reward.rank)
+    // Past the track's last step only a known above-track level ("Myth 9") may sit.
+    const above = dataset.aboveTrackItemLevels.find(
+      (level) => level.label === `${reward.track} ${reward.rank}`,
+    )
+    if (track && reward.rank > track.steps.length && above) {
+      if (above.itemLevel !== reward.itemLevel)
+        problems.push(
+          `${where}: ${reward.itemLevel} differs from ${above.label} (${above.itemLevel})`,
+        )
+      return
+    }
     if (!step) problems.push(`${where}: ${reward.track} ${reward.rank} is not a track step`)
     else if (step.itemLevel !== reward.itemLevel) {
       problems.push(
@@ -240,6 +321,11 @@ export function checkIntegrity(dataset: SeasonDataset): string[] {
   const { mythicPlus } = dataset
   checkReward('Mythic 0 end of dungeon', mythicPlus.mythicZero.endOfDungeon)
   checkReward('Mythic 0 vault', mythicPlus.mythicZero.vault)
+  for (const row of dataset.dungeonDifficulties)
+    checkReward(`${row.difficulty} dungeon`, row.endOfDungeon)
+  for (const id of duplicates(dataset.dungeonDifficulties.map((d) => d.difficulty)))
+    problems.push(`dungeon difficulty ${id} repeats`)
+  checkRaidLoot(dataset, checkReward, problems)
   const checkKeyLevels = (
     table: string,
     rows: readonly { keyLevel: number; andAbove: boolean }[],

@@ -27,10 +27,19 @@ describe('look-ups', () => {
 
   it('finds encounters with their instance and names unnamed ones honestly', () => {
     expect(encounterById(dataset, 2895)?.instance.name).toBe('The Venomous Abyss')
-    const worldBoss = encounterById(dataset, 2827)?.encounter
-    expect(worldBoss && encounterDisplayName(worldBoss)).toBe(
-      'Unnamed boss (journal encounter 2827)',
+    const found = encounterById(dataset, 2827)
+    if (!found) throw new Error('the world boss is missing')
+    // Plain words, never the game's journal id.
+    expect(encounterDisplayName(found.encounter)).toBe('A boss our sources do not name')
+    expect(encounterDisplayName(found.encounter, found.instance)).toBe(
+      'Midnight world bosses (shared loot)',
     )
+    expect(encounterDisplayName(found.encounter, found.instance)).not.toMatch(/\d/)
+  })
+
+  it('says an above-track level without a step count', () => {
+    expect(trackStepLabel(dataset, 'Myth', 9)).toBe('Myth 9')
+    expect(trackStepLabel(dataset, 'Hero', 4)).toBe('Hero 4/6')
   })
 
   it('finds tracks and the trinkets a spec may use', () => {

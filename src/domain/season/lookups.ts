@@ -38,9 +38,14 @@ export function encounterById(
   return undefined
 }
 
-/** A boss name fit to show, saying so honestly when no source names the boss. */
-export function encounterDisplayName(encounter: Encounter): string {
-  return encounter.name ?? `Unnamed boss (journal encounter ${encounter.id})`
+/**
+ * A boss name fit to show. Where no source names the boss, plain words say what it is; the
+ * game's journal id means nothing to players.
+ */
+export function encounterDisplayName(encounter: Encounter, instance?: Instance): string {
+  if (encounter.name !== null) return encounter.name
+  if (instance?.kind === 'world-bosses') return `${instance.name} (shared loot)`
+  return 'A boss our sources do not name'
 }
 
 export function trackByName(dataset: SeasonDataset, name: TrackName): UpgradeTrack | undefined {
@@ -59,7 +64,8 @@ export function trackStepLabel(
 ): string | null {
   if (track === null || rank === null) return null
   const steps = trackByName(dataset, track)?.steps.length
-  return steps === undefined ? `${track} ${rank}` : `${track} ${rank}/${steps}`
+  // Past the last step ("Myth 9") the game counts on without a "/6".
+  return steps === undefined || rank > steps ? `${track} ${rank}` : `${track} ${rank}/${steps}`
 }
 
 export function trinketsForSpec(dataset: SeasonDataset, specId: number): Trinket[] {

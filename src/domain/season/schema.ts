@@ -153,11 +153,67 @@ export const crestInfoSchema = z.object({
   provenance: provenanceSchema,
 })
 
-/** An item level with its place on a track; track and rank are null where no source gives them. */
+/**
+ * An item level with its place on a track; track and rank are null where no source gives them.
+ * A rank past the track's last step is an above-track level ("Myth 9", see aboveTrackItemLevels).
+ */
 export const rewardItemLevelSchema = z.object({
   itemLevel: itemLevelSchema,
   track: trackNameSchema.nullable(),
   rank: z.number().int().positive().nullable(),
+})
+
+const bossGroupKeySchema = z.string().regex(/^\d+(-\d+)?$/, 'a boss position or range, e.g. "2-3"')
+
+/**
+ * Raid loot rises by boss group (Boss 1, Bosses 2–3, 4–6, 7–8). The groups' levels are agreed;
+ * which boss sits in which group comes from fewer sources, so each boss carries its own mark.
+ */
+export const raidLootSchema = z.object({
+  /** The raid's journal instance id. */
+  instanceId: gameIdSchema,
+  groups: z
+    .array(
+      z.object({
+        key: bossGroupKeySchema,
+        /** "Bosses 2–3": by position in the raid, not by name. */
+        label: z.string().min(1),
+        drops: z.object({
+          lfr: rewardItemLevelSchema,
+          normal: rewardItemLevelSchema,
+          heroic: rewardItemLevelSchema,
+          mythic: rewardItemLevelSchema,
+        }),
+      }),
+    )
+    .min(1),
+  groupsProvenance: provenanceSchema,
+  /** Which group each boss drops at (as named for Mythic). */
+  bosses: z.array(
+    z.object({
+      encounterId: gameIdSchema,
+      group: bossGroupKeySchema,
+      provenance: provenanceSchema,
+    }),
+  ),
+  /** Why LFR, Normal and Heroic per-boss levels are less sure than Mythic's. */
+  otherDifficulties: provenanceSchema,
+  /** The raid's Great Vault: one level per difficulty (Myth 9 bosses: see aboveTrackItemLevels). */
+  vault: z.array(
+    z.object({
+      difficulty: raidDifficultySchema,
+      reward: rewardItemLevelSchema,
+      provenance: provenanceSchema,
+    }),
+  ),
+})
+
+/** Normal and Heroic dungeons (Mythic 0 and keys are in mythicPlus). */
+export const dungeonDifficultySchema = z.object({
+  difficulty: z.enum(['normal', 'heroic']),
+  endOfDungeon: rewardItemLevelSchema,
+  upgradeable: z.boolean(),
+  provenance: provenanceSchema,
 })
 
 const keyLevelSchema = z.number().int().min(2)
@@ -189,7 +245,10 @@ export const mythicPlusSchema = z.object({
     endOfDungeon: rewardItemLevelSchema,
     vault: rewardItemLevelSchema,
     lockout: z.string().min(1).nullable(),
+    /** The end-of-dungeon level and the lockout. */
     provenance: provenanceSchema,
+    /** The vault level is less sure than the drop (sources disagree). */
+    vaultProvenance: provenanceSchema,
   }),
   rewards: z.array(mythicPlusRewardSchema).min(1),
   crests: z.array(mythicPlusCrestRewardSchema),
@@ -307,6 +366,8 @@ export const seasonDatasetSchema = z.object({
   upgradeTracks: z.array(upgradeTrackSchema).min(1),
   aboveTrackItemLevels: z.array(aboveTrackItemLevelSchema),
   lairDropItemLevels: z.array(lairDropItemLevelSchema),
+  raidLoot: raidLootSchema,
+  dungeonDifficulties: z.array(dungeonDifficultySchema),
   crests: crestInfoSchema,
   mythicPlus: mythicPlusSchema,
   greatVault: greatVaultSchema,
@@ -333,6 +394,8 @@ export type TrackStep = z.infer<typeof trackStepSchema>
 export type UpgradeTrack = z.infer<typeof upgradeTrackSchema>
 export type AboveTrackItemLevel = z.infer<typeof aboveTrackItemLevelSchema>
 export type LairDropItemLevel = z.infer<typeof lairDropItemLevelSchema>
+export type RaidLoot = z.infer<typeof raidLootSchema>
+export type DungeonDifficulty = z.infer<typeof dungeonDifficultySchema>
 export type CrestInfo = z.infer<typeof crestInfoSchema>
 export type RewardItemLevel = z.infer<typeof rewardItemLevelSchema>
 export type MythicPlusReward = z.infer<typeof mythicPlusRewardSchema>

@@ -135,7 +135,7 @@ function SeasonGlance() {
               {[...raid.encounters]
                 .sort((a, b) => a.order - b.order)
                 .map((encounter) => (
-                  <li key={encounter.id}>{encounterDisplayName(encounter)}</li>
+                  <li key={encounter.id}>{encounterDisplayName(encounter, raid)}</li>
                 ))}
             </ol>
             <Link to="/seasonal-overview/" hash="raid" className="glance-link">

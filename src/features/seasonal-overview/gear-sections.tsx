@@ -21,7 +21,15 @@ import {
 } from './overview-model'
 import { useSeasonData } from './use-season-data'
 
-function Caption({ id, children, hidden }: { id: string; children: ReactNode; hidden?: boolean }) {
+export function Caption({
+  id,
+  children,
+  hidden,
+}: {
+  id: string
+  children: ReactNode
+  hidden?: boolean
+}) {
   return (
     <caption id={id} className={hidden ? 'visually-hidden' : 'table-caption'}>
       {children}
@@ -215,6 +223,7 @@ export function MythicPlusRewards() {
   const footnotes = createFootnotes('mythic-plus-rewards')
   const zero = mythicPlus.mythicZero
   const zeroMark = markFor(zero.provenance, footnotes)
+  const zeroVaultMark = markFor(zero.vaultProvenance, footnotes)
   const lockoutNote = zero.lockout ? footnotes.add(`Mythic 0 lockout: ${zero.lockout}.`) : undefined
   const rows = mythicPlusRows(mythicPlus).map((row) => ({
     row,
@@ -258,6 +267,7 @@ export function MythicPlusRewards() {
               </td>
               <td>
                 <ItemLevelCell dataset={dataset} reward={zero.vault} />
+                <Marked mark={zeroVaultMark} />
               </td>
               <td>
                 <Marked mark={crestUnknown} />
@@ -417,10 +427,8 @@ export function Affixes() {
                 </LabelledCell>
                 <LabelledCell label="What it does" className="wrap">
                   {affix.summary === null ? (
-                    <>
-                      <FactMark kind="unknown" />
-                      <span className="visually-hidden">: not described in our sources</span>
-                    </>
+                    // Plain words rather than a bare "Unknown": the rotation is in its note.
+                    <span className="cell-detail">Not described in our sources</span>
                   ) : (
                     affix.summary
                   )}

@@ -50,7 +50,7 @@ export function InstanceCard({ dataset, instance, children, bossBadge, wide }: I
             </span>
             <div className="boss-body">
               <p className="boss-name">
-                {encounterDisplayName(boss.encounter)}
+                {encounterDisplayName(boss.encounter, instance)}
                 {boss.encounter.name === null && <FactMark kind="unknown" />}
                 {bossBadge?.(boss.encounter.id)}
               </p>

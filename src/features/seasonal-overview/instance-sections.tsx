@@ -1,8 +1,11 @@
 // The places loot comes from: the Mythic+ pool, the raid, the lair and the world bosses.
-import { dungeons } from '~/domain/season/lookups'
+import { FactMark } from '~/components/fact-mark'
+import { dungeons, trackStepLabel } from '~/domain/season/lookups'
+import type { RewardItemLevel, SeasonDataset } from '~/domain/season/schema'
 import { countOf } from '~/lib/words'
+import { Caption } from './gear-sections'
 import { InstanceCard } from './instance-card'
-import { Marked, Notes } from './notes'
+import { Marked, Notes, TableScroll } from './notes'
 import {
   createFootnotes,
   instancesOfKind,
@@ -59,6 +62,7 @@ export function RaidSection() {
         />
       ))}
       {raids.length === 0 && <p className="section-intro">This season has no raid in our data.</p>}
+      {raids.length > 0 && <RaidLootLevels footnotes={footnotes} />}
       {above.length > 0 && (
         <ul className="fact-callouts">
           {above.map(({ level, mark }) => (
@@ -73,6 +77,118 @@ export function RaidSection() {
         </ul>
       )}
       <Notes notes={footnotes.notes} />
+    </>
+  )
+}
+
+/**
+ * Loot by boss group and difficulty, then the Great Vault, then which bosses are in each group
+ * (the disputed ones marked with why).
+ */
+function RaidLootLevels({ footnotes }: { footnotes: ReturnType<typeof createFootnotes> }) {
+  const dataset = useSeasonData()
+  const { raidLoot, raidDifficulties } = dataset
+  const raid = dataset.instances.find((i) => i.id === raidLoot.instanceId)
+  const groupsMark = markFor(raidLoot.groupsProvenance, footnotes)
+  const otherMark = markFor(raidLoot.otherDifficulties, footnotes)
+  const vaultMarks = raidLoot.vault.map((v) => ({
+    vault: v,
+    mark: markFor(v.provenance, footnotes),
+  }))
+  const above = dataset.aboveTrackItemLevels.find((level) => level.difficulty === 'mythic')
+  const bossesIn = (key: string) =>
+    raidLoot.bosses
+      .filter((b) => b.group === key)
+      .map((boss) => ({
+        boss,
+        name:
+          raid?.encounters.find((e) => e.id === boss.encounterId)?.name ??
+          'A boss our sources do not name',
+        mark:
+          boss.provenance.certainty === 'confirmed' ? null : markFor(boss.provenance, footnotes),
+      }))
+  return (
+    <>
+      <p className="section-intro">
+        Raid loot rises by boss: the later the boss, the higher the step of the difficulty's track.
+        The bosses of each group are as one guide names them for Mythic
+        <Marked mark={otherMark} />.
+      </p>
+      <TableScroll captionId="raid-levels-caption">
+        <table className="data-table raid-levels-table">
+          <Caption id="raid-levels-caption">
+            Item level by boss and difficulty, and the raid's Great Vault
+          </Caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                Bosses
+                <Marked mark={groupsMark} />
+              </th>
+              {raidDifficulties.map((d) => (
+                <th scope="col" key={d.difficulty}>
+                  {d.name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {raidLoot.groups.map((group) => (
+              <tr key={group.key}>
+                <th scope="row">
+                  <span className="group-label">{group.label}</span>
+                  <span className="cell-detail raid-group-bosses">
+                    {bossesIn(group.key).map(({ boss, name, mark }, index) => (
+                      <span key={boss.encounterId}>
+                        {index > 0 && ', '}
+                        {name}
+                        <Marked mark={mark} />
+                      </span>
+                    ))}
+                  </span>
+                </th>
+                {raidDifficulties.map((d) => (
+                  <td key={d.difficulty}>
+                    <RaidLevel dataset={dataset} reward={group.drops[d.difficulty]} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+            <tr>
+              <th scope="row">Great Vault</th>
+              {raidDifficulties.map((d) => {
+                const row = vaultMarks.find(({ vault }) => vault.difficulty === d.difficulty)
+                return (
+                  <td key={d.difficulty}>
+                    {row ? (
+                      <>
+                        <RaidLevel dataset={dataset} reward={row.vault.reward} />
+                        <Marked mark={row.mark} />
+                        {d.difficulty === 'mythic' && above && (
+                          <span className="cell-detail">
+                            {above.itemLevel} for the last two bosses
+                          </span>
+                        )}
+                      </>
+                    ) : (
+                      <FactMark kind="unknown" />
+                    )}
+                  </td>
+                )
+              })}
+            </tr>
+          </tbody>
+        </table>
+      </TableScroll>
+    </>
+  )
+}
+
+function RaidLevel({ dataset, reward }: { dataset: SeasonDataset; reward: RewardItemLevel }) {
+  return (
+    <>
+      <span className="item-level">{reward.itemLevel}</span>
+      <span className="cell-detail">{trackStepLabel(dataset, reward.track, reward.rank)}</span>
     </>
   )
 }

@@ -13,6 +13,7 @@ import {
   type TrinketItemLevel,
   trinketItemLevel,
 } from '../item-level/item-level'
+import { answerSummary } from '../item-level/item-level-words'
 import { TrackToggle } from '../list/track-toggle'
 import { type TrinketDrop, trinketIndex } from '../list/trinket-filter'
 import { TrinketIcon } from '../list/trinket-icon'
@@ -100,37 +101,31 @@ function Footnotes({ marks }: { marks: (Mark | null | undefined)[] }) {
   )
 }
 
-function answerText(answer: TrinketItemLevel): string {
-  switch (answer.kind) {
-    case 'drop': {
-      const drop = `${answer.drop.itemLevel}${answer.drop.placement ? ` (${answer.drop.placement})` : ''}`
-      return answer.vault
-        ? `${drop} at the end of the dungeon, ${answer.vault.itemLevel}${
-            answer.vault.placement ? ` (${answer.vault.placement})` : ''
-          } from the Great Vault`
-        : drop
-    }
-    case 'track':
-      return `${answer.level.itemLevel}${answer.level.placement ? ` (${answer.level.placement})` : ''}`
-    case 'range':
-      if (answer.min === null) return `Up to ${answer.max}; the lowest drop level is not known`
-      return answer.max === null ? `From ${answer.min}` : `${answer.min} to ${answer.max}`
-    case 'elsewhere':
-      return answer.reason
-    case 'unknown':
-      return `Unknown: ${answer.reason}`
-  }
-}
+const answerText = answerSummary
 
 function answerMark(answer: TrinketItemLevel): Mark | null {
-  if (answer.kind === 'drop') return answer.drop
+  if (answer.kind === 'drop') return leastSureFact(answer.drop, answer.vault)
   if (answer.kind === 'track') return answer.level
   if (answer.kind === 'range') return answer
+  if (answer.kind === 'span') return leastSureFact(answer.lowest, answer.vault?.lowest ?? null)
+  if (answer.kind === 'unknown' && answer.certainty && answer.note) {
+    return { certainty: answer.certainty, note: answer.note }
+  }
+  if (answer.kind === 'off-track' && answer.note)
+    return { certainty: 'confirmed', note: answer.note }
   return null
+}
+
+const sureness = { confirmed: 0, inferred: 1, disputed: 2 } as const
+
+/** The mark a line carries: the less sure of its parts. */
+function leastSureFact(a: Mark, b: Mark | null): Mark {
+  return b && sureness[b.certainty] > sureness[a.certainty] ? b : a
 }
 
 function DungeonLevels({ dataset }: { dataset: SeasonDataset }) {
   const rows = dataset.mythicPlus.rewards
+  const zero = dataset.mythicPlus.mythicZero
   return (
     <>
       <table className="details-table">
@@ -143,6 +138,23 @@ function DungeonLevels({ dataset }: { dataset: SeasonDataset }) {
           </tr>
         </thead>
         <tbody>
+          <tr>
+            <th scope="row">Mythic 0</th>
+            <td>
+              {zero.endOfDungeon.itemLevel}{' '}
+              <span className="details-aside">
+                {trackStepLabel(dataset, zero.endOfDungeon.track, zero.endOfDungeon.rank)}
+              </span>
+              <MarkText mark={zero.provenance} />
+            </td>
+            <td>
+              {zero.vault.itemLevel}{' '}
+              <span className="details-aside">
+                {trackStepLabel(dataset, zero.vault.track, zero.vault.rank)}
+              </span>
+              <MarkText mark={zero.vaultProvenance} />
+            </td>
+          </tr>
           {rows.map((row) => (
             <tr key={row.keyLevel}>
               <th scope="row">
@@ -167,7 +179,7 @@ function DungeonLevels({ dataset }: { dataset: SeasonDataset }) {
           ))}
         </tbody>
       </table>
-      <Footnotes marks={rows.map((row) => row.provenance)} />
+      <Footnotes marks={[zero.vaultProvenance, ...rows.map((row) => row.provenance)]} />
     </>
   )
 }
@@ -195,7 +207,7 @@ function RaidLevels({
         <thead>
           <tr>
             <th scope="col">Difficulty</th>
-            <th scope="col">Item level</th>
+            <th scope="col">Drop, and Great Vault</th>
           </tr>
         </thead>
         <tbody>

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { trinketItemLevel } from '../item-level/item-level'
+import { season, trinketNamed } from '../test-dataset'
 import { simcExport } from './simc-export'
 
 const base = { seasonName: 'Midnight Season 2', specName: 'Frost Mage', contextName: 'Mythic+ +10' }
@@ -92,5 +94,47 @@ describe('SimulationCraft export', () => {
       ],
     })
     expect(text).not.toMatch(/^trinket1=,id=666/m)
+  })
+})
+
+describe("SimulationCraft export uses the tracker's levels", () => {
+  const lineFor = (name: string, context: Parameters<typeof trinketItemLevel>[3]) => {
+    const trinket = trinketNamed(name)
+    const source = trinket.sources[0]
+    if (!source) throw new Error('no source')
+    return simcExport({
+      ...base,
+      trinkets: [
+        {
+          id: trinket.id,
+          name: trinket.name,
+          source: 'somewhere',
+          itemLevel: trinketItemLevel(season, trinket, source, context),
+        },
+      ],
+    })
+  }
+
+  it("puts a raid boss's own level in the line: Heroic Ula'tek 315", () => {
+    const text = lineFor("Voracious Heart of Ula'tek", { kind: 'raid', difficulty: 'heroic' })
+    expect(text).toContain(',ilevel=315')
+    expect(text).toContain('Great Vault 318 (Myth 1/6)')
+  })
+
+  it('gives no level for a step the trinket cannot have, and names the nearest', () => {
+    const text = lineFor("Voracious Heart of Ula'tek", {
+      kind: 'track',
+      track: 'adventurer',
+      step: 1,
+    })
+    expect(text).not.toContain('ilevel=')
+    expect(text).toContain('not on the adventurer track; nearest 289 (Veteran 4/6')
+  })
+
+  it('says the drop range in words when no activity is chosen', () => {
+    const text = lineFor('Lightspire Core', undefined)
+    expect(text).not.toContain('ilevel=')
+    expect(text).toContain('lowest drop 292 (Mythic 0)')
+    expect(text).toContain('upgrades to 334')
   })
 })

@@ -1,6 +1,7 @@
 // SimulationCraft item lines for the tracked trinkets, commented so a player can paste them into
 // a sim profile and still see what each line is. Unknown item levels are said, never made up.
 import type { LevelFact, TrinketItemLevel } from '../item-level/item-level'
+import { spanParts } from '../item-level/item-level-words'
 
 export type SimcTrinket = {
   id: number
@@ -42,6 +43,20 @@ function simcLevel(answer: TrinketItemLevel): { ilevel: number | null; comment: 
     }
     case 'track':
       return { ilevel: answer.level.itemLevel, comment: `item level ${levelText(answer.level)}` }
+    case 'span':
+      return {
+        ilevel: null,
+        comment: `no single item level here (choose a key level, raid difficulty or track): ${spanParts(answer).join(', ')}`,
+      }
+    case 'off-track':
+      return {
+        ilevel: null,
+        comment: `${answer.reason.toLowerCase()}${
+          answer.nearest
+            ? `; nearest ${levelText(answer.nearest)} from the ${answer.nearest.from}`
+            : ''
+        }`,
+      }
     case 'range':
       return {
         ilevel: null,

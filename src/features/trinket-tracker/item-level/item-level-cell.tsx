@@ -1,9 +1,10 @@
 // A trinket's item level in the chosen context: the number players look for first, where it sits
-// on the tracks under it, and a mark when the dataset is unsure.
+// on the tracks under it, and a mark when the dataset is unsure. Long notes stay behind the mark.
 import { CertaintyMark } from '../certainty-mark'
-import type { LevelFact, TrinketItemLevel } from './item-level'
+import type { LevelFact, LevelFrom, TrinketItemLevel } from './item-level'
+import { headlineNumber, levelText } from './item-level-words'
 
-function Fact({ fact, label }: { fact: LevelFact; label?: string }) {
+function Fact({ fact, label }: { fact: LevelFact; label?: string | undefined }) {
   return (
     <span className="ilvl-fact">
       {label && <span className="ilvl-label">{label} </span>}
@@ -12,6 +13,20 @@ function Fact({ fact, label }: { fact: LevelFact; label?: string }) {
       <CertaintyMark certainty={fact.certainty} note={fact.note} />
     </span>
   )
+}
+
+/** One short line under the headline: "Lowest drop 292 (Mythic 0)". */
+function SpanLine({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <span className="ilvl-line">
+      <span className="ilvl-label">{label} </span>
+      {children}
+    </span>
+  )
+}
+
+function Marked({ fact }: { fact: LevelFrom }) {
+  return <CertaintyMark certainty={fact.certainty} note={fact.note} />
 }
 
 export function ItemLevelCell({ answer }: { answer: TrinketItemLevel }) {
@@ -27,15 +42,43 @@ export function ItemLevelCell({ answer }: { answer: TrinketItemLevel }) {
       return (
         <div className="ilvl">
           <Fact fact={answer.level} />
+          {answer.from && <span className="ilvl-aside">from the {answer.from}</span>}
         </div>
       )
+    case 'span': {
+      const { lowest, highestDrop, vault, ceiling } = answer
+      return (
+        <div className="ilvl ilvl-span">
+          <span className="ilvl-fact">
+            <span className="ilvl-number ilvl-range">{headlineNumber(answer)}</span>
+            {answer.aside && (
+              <CertaintyMark certainty="confirmed" note={answer.aside} showConfirmedNote />
+            )}
+          </span>
+          <SpanLine label="Lowest drop">
+            {lowest.itemLevel} ({lowest.from})
+            <Marked fact={lowest} />
+          </SpanLine>
+          <SpanLine label={highestDrop.from === 'Mythic' ? 'Mythic drop' : 'End of run'}>
+            {highestDrop.from === 'Mythic'
+              ? levelText(highestDrop)
+              : `up to ${highestDrop.itemLevel} (${highestDrop.from})`}
+            <Marked fact={highestDrop} />
+          </SpanLine>
+          {vault && (
+            <SpanLine label="Vault">
+              {vault.lowest.itemLevel}–{vault.highest.itemLevel}
+              <Marked fact={vault.lowest} />
+            </SpanLine>
+          )}
+          <SpanLine label={ceiling ? 'Upgrades to' : 'Upgrades'}>
+            {ceiling ? ceiling.itemLevel : 'none'}
+          </SpanLine>
+        </div>
+      )
+    }
     case 'range': {
-      const text =
-        answer.min === null
-          ? `up to ${answer.max}`
-          : answer.max === null
-            ? `from ${answer.min}`
-            : `${answer.min}–${answer.max}`
+      const text = headlineNumber(answer)
       return (
         <div className="ilvl">
           <span className="ilvl-fact">
@@ -46,6 +89,23 @@ export function ItemLevelCell({ answer }: { answer: TrinketItemLevel }) {
         </div>
       )
     }
+    case 'off-track':
+      return (
+        <div className="ilvl ilvl-elsewhere">
+          <span className="ilvl-aside">
+            {answer.reason}
+            {answer.note && (
+              <CertaintyMark certainty="confirmed" note={answer.note} showConfirmedNote />
+            )}
+          </span>
+          {answer.nearest && (
+            <span className="ilvl-aside">
+              Nearest: {levelText(answer.nearest)}, {answer.nearest.from}
+              <Marked fact={answer.nearest} />
+            </span>
+          )}
+        </div>
+      )
     case 'elsewhere':
       return (
         <div className="ilvl ilvl-elsewhere">
@@ -55,7 +115,16 @@ export function ItemLevelCell({ answer }: { answer: TrinketItemLevel }) {
     case 'unknown':
       return (
         <div className="ilvl ilvl-unknown">
-          <span className="ilvl-number">unknown</span>
+          <span className="ilvl-fact">
+            <span className="ilvl-number">unknown</span>
+            {answer.note && (
+              <CertaintyMark
+                certainty={answer.certainty ?? 'confirmed'}
+                note={answer.note}
+                showConfirmedNote
+              />
+            )}
+          </span>
           <span className="ilvl-aside">{answer.reason}</span>
         </div>
       )

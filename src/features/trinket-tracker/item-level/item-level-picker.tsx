@@ -10,7 +10,7 @@ import {
   type ItemLevelContext,
 } from '~/features/trinket-tracker/state/tracker-search'
 import { CertaintyMark } from '../certainty-mark'
-import { contextChoices, rewardForKeyLevel } from './item-level'
+import { contextChoices, keyLevelName, keyRewardFor } from './item-level'
 
 type ContextKind = ItemLevelContext['kind'] | 'range'
 
@@ -102,7 +102,7 @@ export function ItemLevelPicker({ dataset, context, onChange }: ItemLevelPickerP
             >
               {choices.keyLevels.map((level) => (
                 <option key={level} value={level}>
-                  +{level}
+                  {keyLevelName(level)}
                 </option>
               ))}
             </select>
@@ -183,21 +183,29 @@ export function ItemLevelPicker({ dataset, context, onChange }: ItemLevelPickerP
 }
 
 function KeySummary({ dataset, keyLevel }: { dataset: SeasonDataset; keyLevel: number }) {
-  const reward = rewardForKeyLevel(dataset, keyLevel)
+  const reward = keyRewardFor(dataset, keyLevel)
   if (!reward) return null
   const drop = trackStepLabel(dataset, reward.endOfDungeon.track, reward.endOfDungeon.rank)
   const vault = trackStepLabel(dataset, reward.vault.track, reward.vault.rank)
   return (
     <p className="ilvl-summary">
       End of dungeon <strong>{reward.endOfDungeon.itemLevel}</strong>
-      {drop && ` (${drop})`}, Great Vault <strong>{reward.vault.itemLevel}</strong>
+      {drop && ` (${drop})`}
+      <CertaintyMark certainty={reward.endProvenance.certainty} note={reward.endProvenance.note} />,
+      Great Vault <strong>{reward.vault.itemLevel}</strong>
       {vault && ` (${vault})`}
-      {reward.andAbove && keyLevel > reward.keyLevel && ` — the same as +${reward.keyLevel}`}
-      <CertaintyMark certainty={reward.provenance.certainty} note={reward.provenance.note} />
+      {reward.vaultProvenance !== reward.endProvenance && (
+        <CertaintyMark
+          certainty={reward.vaultProvenance.certainty}
+          note={reward.vaultProvenance.note}
+        />
+      )}
+      {reward.andAbove && keyLevel > reward.rowKeyLevel && ` — the same as +${reward.rowKeyLevel}`}
     </p>
   )
 }
 
+/** The raid's levels on one difficulty: by boss group, then the Great Vault. */
 function RaidSummary({
   dataset,
   difficulty,
@@ -207,15 +215,28 @@ function RaidSummary({
 }) {
   const row = dataset.raidDifficulties.find((d) => d.difficulty === difficulty)
   if (!row) return null
-  const above = dataset.aboveTrackItemLevels.filter((level) => level.difficulty === difficulty)
+  const { raidLoot } = dataset
+  const vault = raidLoot.vault.find((v) => v.difficulty === difficulty)
+  const above = dataset.aboveTrackItemLevels.find((level) => level.difficulty === difficulty)
+  const groupsMark =
+    difficulty === 'mythic' ? raidLoot.groupsProvenance : raidLoot.otherDifficulties
   return (
     <p className="ilvl-summary">
-      Drops on the <strong>{row.track}</strong> track
-      {above.map((level) => (
-        <span key={level.label}>
-          ; {level.appliesTo}: <strong>{level.itemLevel}</strong> ({level.label})
+      {row.track} track, rising by boss:{' '}
+      {raidLoot.groups.map((group, index) => (
+        <span key={group.key}>
+          {index > 0 && ' · '}
+          {group.label} <strong>{group.drops[difficulty].itemLevel}</strong>
         </span>
       ))}
+      <CertaintyMark certainty={groupsMark.certainty} note={groupsMark.note} />
+      {vault && (
+        <>
+          . Great Vault <strong>{vault.reward.itemLevel}</strong>
+          {above && ` (${above.itemLevel} for the last two bosses)`}
+          <CertaintyMark certainty={vault.provenance.certainty} note={vault.provenance.note} />
+        </>
+      )}
       .
     </p>
   )

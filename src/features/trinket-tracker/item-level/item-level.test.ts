@@ -4,7 +4,6 @@ import { copyOfSeason, season, trinketNamed } from '../test-dataset'
 import {
   contextChoices,
   contextLabel,
-  raidStepNote,
   resolveItemLevelContext,
   rewardForKeyLevel,
   simulatedItemLevel,
@@ -67,29 +66,78 @@ describe('keystone levels', () => {
   })
 })
 
-describe('raid difficulties', () => {
-  it("shows the first step of the difficulty's track, marked inferred: no source gives each boss's step", () => {
-    const idol = trinketNamed('Idol of the Howling Nexus') // Sszorak, not one of the last two
-    expect(dropOf(levelOf(idol, { kind: 'raid', difficulty: 'lfr' })).drop).toEqual({
-      itemLevel: 279,
-      placement: 'Veteran 1/6',
-      certainty: 'inferred',
-      note: raidStepNote,
+describe('Mythic 0', () => {
+  const lightspireCore = trinketNamed('Lightspire Core')
+
+  it('gives 292 (Champion 1/6) at the end of the run and marks the vault disputed', () => {
+    const answer = dropOf(levelOf(lightspireCore, { kind: 'key', keyLevel: 0 }))
+    expect(answer.drop).toEqual({
+      itemLevel: 292,
+      placement: 'Champion 1/6',
+      certainty: 'confirmed',
     })
-    expect(dropOf(levelOf(idol, { kind: 'raid', difficulty: 'heroic' })).drop.itemLevel).toBe(305)
-    expect(dropOf(levelOf(idol, { kind: 'raid', difficulty: 'mythic' })).drop).toMatchObject({
-      itemLevel: 318,
-      placement: 'Myth 1/6',
-      certainty: 'inferred',
-    })
+    expect(answer.vault).toMatchObject({ itemLevel: 302, certainty: 'disputed' })
+    expect(answer.vault?.note).toMatch(/298/)
   })
 
-  it('gives Myth 9 for the last two bosses on Mythic, and only on Mythic', () => {
-    const heart = trinketNamed("Voracious Heart of Ula'tek")
-    const mythic = dropOf(levelOf(heart, { kind: 'raid', difficulty: 'mythic' }))
-    expect(mythic.drop.itemLevel).toBe(344)
-    expect(mythic.drop.placement).toBe('Myth 9')
-    expect(dropOf(levelOf(heart, { kind: 'raid', difficulty: 'heroic' })).drop.itemLevel).toBe(305)
+  it('is offered first in the key picker and named the way players say it', () => {
+    expect(contextChoices(season).keyLevels.slice(0, 2)).toEqual([0, 2])
+    expect(contextLabel(season, { kind: 'key', keyLevel: 0 })).toBe('Mythic 0')
+  })
+})
+
+describe('raid difficulties', () => {
+  const drop = (name: string, difficulty: 'lfr' | 'normal' | 'heroic' | 'mythic') =>
+    dropOf(levelOf(trinketNamed(name), { kind: 'raid', difficulty }))
+
+  it("gives each boss its group's level with the vault beside it: Heroic Ula'tek 315, vault 318", () => {
+    const heart = drop("Voracious Heart of Ula'tek", 'heroic')
+    expect(heart.drop).toMatchObject({
+      itemLevel: 315,
+      placement: 'Hero 4/6',
+      certainty: 'inferred',
+    })
+    expect(heart.vault).toMatchObject({ itemLevel: 318, placement: 'Myth 1/6' })
+    expect(drop("Hex Lord's Dooming Idol", 'heroic').drop.itemLevel).toBe(315) // The Coiled Altar
+    expect(drop("Vashnik's Sanguine Rancor", 'heroic').drop.itemLevel).toBe(311)
+  })
+
+  it('gives Myth 9 for the last two bosses on Mythic, as the drop and in the vault', () => {
+    const mythic = drop("Voracious Heart of Ula'tek", 'mythic')
+    expect(mythic.drop).toMatchObject({
+      itemLevel: 344,
+      placement: 'Myth 9',
+      certainty: 'confirmed',
+    })
+    expect(mythic.vault?.itemLevel).toBe(344)
+    expect(drop('Idol of the Howling Nexus', 'mythic').vault?.itemLevel).toBe(334) // Sszorak
+  })
+
+  it('marks the LFR, Normal and Heroic levels inferred, and the disputed bosses disputed', () => {
+    expect(drop('Idol of the Howling Nexus', 'normal').drop.note).toMatch(/Mythic only/)
+    const fangs = drop('Preternatural Antivenom', 'heroic') // The Twin Fangs
+    expect(fangs.drop).toMatchObject({ itemLevel: 311, certainty: 'disputed' })
+    expect(fangs.drop.note).toMatch(/kill order/)
+  })
+
+  it('never shows a raid trinket at an Adventurer level, on any difficulty', () => {
+    const adventurer = new Set(season.upgradeTracks[0]?.steps.map((s) => s.itemLevel))
+    const raidTrinkets = season.trinkets.filter((t) => t.sources[0]?.instanceId === 1320)
+    for (const trinket of raidTrinkets) {
+      for (const difficulty of ['lfr', 'normal', 'heroic', 'mythic'] as const) {
+        const answer = dropOf(levelOf(trinket, { kind: 'raid', difficulty }))
+        expect(answer.drop.placement, trinket.name).not.toMatch(/Adventurer/)
+      }
+      for (let step = 1; step <= 6; step++) {
+        const answer = levelOf(trinket, { kind: 'track', track: 'adventurer', step })
+        expect(answer.kind, trinket.name).toBe('off-track')
+      }
+      const span = levelOf(trinket, undefined)
+      if (span.kind !== 'span') throw new Error('expected a span')
+      expect(
+        adventurer.has(span.lowest.itemLevel) && span.lowest.placement?.startsWith('Adv'),
+      ).toBe(false)
+    }
   })
 
   it('uses the lair table for the lair, which has no LFR', () => {
@@ -106,25 +154,42 @@ describe('raid difficulties', () => {
   })
 })
 
-describe('upgrade tracks', () => {
-  it('gives the step of the track, e.g. Hero 4/6', () => {
-    const answer = levelOf(trinketNamed('Lightspire Core'), {
-      kind: 'track',
-      track: 'hero',
-      step: 4,
-    })
-    expect(answer).toEqual({
+describe('upgrade tracks: only the steps a trinket can really have', () => {
+  const at = (
+    name: string,
+    track: 'adventurer' | 'veteran' | 'champion' | 'hero' | 'myth',
+    step: number,
+  ) => levelOf(trinketNamed(name), { kind: 'track', track, step })
+
+  it('gives a step the trinket can reach, and how', () => {
+    expect(at('Lightspire Core', 'hero', 4)).toEqual({
       kind: 'track',
       level: { itemLevel: 315, placement: 'Hero 4/6', certainty: 'confirmed' },
+      from: '+7 vault',
     })
+    expect(at('Lightspire Core', 'champion', 1)).toMatchObject({ kind: 'track', from: 'Mythic 0' })
+  })
+
+  it("says a step below where the boss's loot starts is not possible, with the nearest one", () => {
+    const answer = at("Voracious Heart of Ula'tek", 'veteran', 1)
+    expect(answer).toMatchObject({
+      kind: 'off-track',
+      reason: 'Not at Veteran 1/6: it starts at Veteran 4/6',
+      nearest: { itemLevel: 289, placement: 'Veteran 4/6', from: 'LFR drop' },
+    })
+    expect(at('Soulcoiler Ritual Vessel', 'veteran', 1).kind).toBe('track') // boss 1
+  })
+
+  it('says a dungeon trinket is never Adventurer from keys, with Heroic dungeons in the note', () => {
+    const answer = at('Lightspire Core', 'adventurer', 6)
+    if (answer.kind !== 'off-track') throw new Error('expected off-track')
+    expect(answer.reason).toBe('Not on the Adventurer track')
+    expect(answer.nearest).toMatchObject({ itemLevel: 292, from: 'Mythic 0' })
+    expect(answer.note).toMatch(/Heroic/)
   })
 
   it('marks the Myth steps that are inferred, with the reason', () => {
-    const answer = levelOf(trinketNamed('Lightspire Core'), {
-      kind: 'track',
-      track: 'myth',
-      step: 3,
-    })
+    const answer = at('Lightspire Core', 'myth', 3)
     if (answer.kind !== 'track') throw new Error('expected a track level')
     expect(answer.level.certainty).toBe('inferred')
     expect(answer.level.note).toMatch(/inferred/)
@@ -139,23 +204,49 @@ describe('upgrade tracks', () => {
 })
 
 describe('no context: the drop range', () => {
-  it('shows a raid trinket’s confirmed range', () => {
-    expect(levelOf(trinketNamed('Idol of the Howling Nexus'), undefined)).toEqual({
-      kind: 'range',
-      min: 279,
-      max: 334,
-      certainty: 'confirmed',
-    })
+  const spanOf = (name: string) => {
+    const answer = levelOf(trinketNamed(name), undefined)
+    if (answer.kind !== 'span') throw new Error(`expected a span, got ${answer.kind}`)
+    return answer
+  }
+
+  it("gives a dungeon trinket's lowest drop, end-of-run cap, vault range and ceiling", () => {
+    const span = spanOf('Lightspire Core')
+    expect(span.lowest).toMatchObject({ itemLevel: 292, from: 'Mythic 0' })
+    expect(span.highestDrop).toMatchObject({ itemLevel: 311, from: '+10 and up' })
+    expect([span.vault?.lowest.itemLevel, span.vault?.highest.itemLevel]).toEqual([302, 318])
+    expect(span.vault?.lowest.certainty).toBe('disputed')
+    expect(span.ceiling?.itemLevel).toBe(334)
+    expect(span.max).toBe(334)
+    expect(span.aside).toMatch(/Heroic 276/)
   })
 
-  it('keeps an unknown lowest level unknown and says the range is inferred', () => {
-    const answer = levelOf(trinketNamed('Lightspire Core'), undefined)
-    expect(answer).toMatchObject({ kind: 'range', min: null, max: 334, certainty: 'inferred' })
+  it("gives each raid trinket its own boss's range", () => {
+    const heart = spanOf("Voracious Heart of Ula'tek")
+    expect([heart.lowest.itemLevel, heart.highestDrop.itemLevel, heart.max]).toEqual([
+      289, 344, 344,
+    ])
+    expect(spanOf("Vashnik's Sanguine Rancor").lowest.itemLevel).toBe(285)
+    expect(spanOf('Soulcoiler Ritual Vessel').max).toBe(334)
   })
 
-  it('says unknown when nothing about the level is known', () => {
+  it('agrees with the range the dataset records for each raid and dungeon trinket', () => {
+    for (const trinket of season.trinkets) {
+      const answer = levelOf(trinket, undefined)
+      if (answer.kind !== 'span') continue
+      expect([answer.lowest.itemLevel, answer.max], trinket.name).toEqual([
+        trinket.itemLevel.min,
+        trinket.itemLevel.max,
+      ])
+    }
+  })
+
+  it('keeps a long note behind a mark: the reason stays short', () => {
     const answer = levelOf(trinketNamed("Forgotten Farstrider's Insignia"), undefined)
-    expect(answer.kind).toBe('unknown')
+    expect(answer).toMatchObject({ kind: 'unknown', certainty: 'disputed' })
+    if (answer.kind !== 'unknown') throw new Error('expected unknown')
+    expect(answer.reason.length).toBeLessThan(40)
+    expect(answer.note).toMatch(/Sources disagree/)
   })
 })
 
@@ -175,7 +266,8 @@ describe('contexts against the season', () => {
 
   it('offers every key level from the lowest reward row, every difficulty and track step', () => {
     const choices = contextChoices(season)
-    expect(choices.keyLevels[0]).toBe(2)
+    expect(choices.keyLevels[0]).toBe(0)
+    expect(choices.keyLevels).not.toContain(1)
     expect(choices.keyLevels.at(-1)).toBe(20)
     expect(choices.difficulties.map((d) => d.name)).toEqual(['LFR', 'Normal', 'Heroic', 'Mythic'])
     expect(choices.tracks.map((t) => `${t.slug}:${t.steps.length}`)).toEqual([

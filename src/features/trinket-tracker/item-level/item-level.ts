@@ -2,10 +2,17 @@
 // and an answer the dataset cannot give says "unknown" (with why) instead of guessing.
 
 import { trackStepLabel } from '~/domain/season/lookups'
+import {
+  leastSure,
+  raidBossDrop,
+  raidBossVault,
+  type SourcedLevel,
+} from '~/domain/season/raid-loot'
 import type {
   Certainty,
   Instance,
   MythicPlusReward,
+  Provenance,
   RaidDifficulty,
   RewardItemLevel,
   SeasonDataset,
@@ -18,6 +25,7 @@ import { raidDifficulties, trackNameForSlug, trackSlugForName } from '~/domain/s
 import {
   type ItemLevelContext,
   keyLevelRange,
+  mythicZeroKeyLevel,
 } from '~/features/trinket-tracker/state/tracker-search'
 
 /** One item level with where it sits ("Hero 3/6", "Myth 9") and how sure the dataset is. */
@@ -30,9 +38,12 @@ export type LevelFact = {
   note?: string
 }
 
+/** A level and where in the game it comes from, in players' words ("Mythic 0", "Heroic vault"). */
+export type LevelFrom = LevelFact & { from: string }
+
 /** What the tracker shows in a trinket's item-level cell. */
 export type TrinketItemLevel =
-  /** No context chosen: the trinket's known range. */
+  /** No context chosen, for a source without per-activity facts (the lair): its known range. */
   | {
       kind: 'range'
       min: number | null
@@ -40,13 +51,32 @@ export type TrinketItemLevel =
       certainty: Certainty
       note?: string
     }
-  /** A drop level, and for keys the Great Vault level beside it. */
+  /**
+   * No context chosen: everything the trinket can be, from its lowest drop to its ceiling, with
+   * the end-of-run (or Mythic) top and the Great Vault's range.
+   */
+  | {
+      kind: 'span'
+      lowest: LevelFrom
+      /** The best the drop itself gets: +10's end of run, or the Mythic drop. */
+      highestDrop: LevelFrom
+      vault: { lowest: LevelFrom; highest: LevelFrom } | null
+      /** The highest level an upgrade reaches; null where it cannot be upgraded. */
+      ceiling: LevelFrom | null
+      max: number
+      /** What the span leaves out, in plain words (e.g. Normal and Heroic dungeons). */
+      aside?: string
+    }
+  /** A drop level, and the Great Vault level beside it where the activity has one. */
   | { kind: 'drop'; drop: LevelFact; vault: LevelFact | null }
-  /** A track step: what the trinket is at that step. */
-  | { kind: 'track'; level: LevelFact }
+  /** A track step it can really have: the level, and how it gets there. */
+  | { kind: 'track'; level: LevelFact; from?: string }
+  /** A track step it can never have: why, and the nearest step it can. */
+  | { kind: 'off-track'; reason: string; nearest: LevelFrom | null; note?: string }
   /** The chosen activity does not drop this trinket (e.g. a raid trinket at a key level). */
   | { kind: 'elsewhere'; reason: string }
-  | { kind: 'unknown'; reason: string }
+  /** A short reason; a long one goes in `note`, behind a mark. */
+  | { kind: 'unknown'; reason: string; certainty?: Certainty; note?: string }
 
 function trackOf(dataset: SeasonDataset, name: TrackName): UpgradeTrack | undefined {
   return dataset.upgradeTracks.find((track) => track.name === name)
@@ -63,7 +93,7 @@ export function resolveItemLevelContext(
   if (context === undefined) return undefined
   switch (context.kind) {
     case 'key':
-      return rewardForKeyLevel(dataset, context.keyLevel) ? context : undefined
+      return keyRewardFor(dataset, context.keyLevel) ? context : undefined
     case 'raid':
       return dataset.raidDifficulties.some((d) => d.difficulty === context.difficulty)
         ? context
@@ -92,6 +122,46 @@ export function rewardForKeyLevel(
   return best
 }
 
+/** End of run and vault for a key level, each with how sure it is; 0 is Mythic 0. */
+export type KeyReward = {
+  endOfDungeon: RewardItemLevel
+  vault: RewardItemLevel
+  endProvenance: Provenance
+  vaultProvenance: Provenance
+  /** The row's own key level (+10 for +15), or 0. */
+  rowKeyLevel: number
+  andAbove: boolean
+}
+
+export function keyRewardFor(dataset: SeasonDataset, keyLevel: number): KeyReward | undefined {
+  if (keyLevel === mythicZeroKeyLevel) {
+    const zero = dataset.mythicPlus.mythicZero
+    return {
+      endOfDungeon: zero.endOfDungeon,
+      vault: zero.vault,
+      endProvenance: zero.provenance,
+      vaultProvenance: zero.vaultProvenance,
+      rowKeyLevel: 0,
+      andAbove: false,
+    }
+  }
+  const row = rewardForKeyLevel(dataset, keyLevel)
+  if (!row) return undefined
+  return {
+    endOfDungeon: row.endOfDungeon,
+    vault: row.vault,
+    endProvenance: row.provenance,
+    vaultProvenance: row.provenance,
+    rowKeyLevel: row.keyLevel,
+    andAbove: row.andAbove,
+  }
+}
+
+/** "Mythic 0", "+10". */
+export function keyLevelName(keyLevel: number): string {
+  return keyLevel === mythicZeroKeyLevel ? 'Mythic 0' : `+${keyLevel}`
+}
+
 function rewardFact(
   dataset: SeasonDataset,
   reward: RewardItemLevel,
@@ -112,16 +182,6 @@ function withNote(fact: LevelFact, note: string | undefined): LevelFact {
   return fact.certainty !== 'confirmed' && note !== undefined ? { ...fact, note } : fact
 }
 
-const certaintyRank: Record<Certainty, number> = { confirmed: 0, inferred: 1, disputed: 2 }
-
-/** The less sure of two facts wins, with its note. */
-function leastSure(
-  a: { certainty: Certainty; note?: string | undefined },
-  b: { certainty: Certainty; note?: string | undefined },
-) {
-  return certaintyRank[b.certainty] > certaintyRank[a.certainty] ? b : a
-}
-
 function instanceOf(dataset: SeasonDataset, source: TrinketSource): Instance | undefined {
   return dataset.instances.find((instance) => instance.id === source.instanceId)
 }
@@ -134,18 +194,26 @@ function keyLevelAnswer(
   if (instance.kind !== 'dungeon') {
     return { kind: 'elsewhere', reason: `${kindWord(instance)}, not from keys` }
   }
-  const reward = rewardForKeyLevel(dataset, keyLevel)
-  if (!reward) return { kind: 'unknown', reason: `No reward is known for +${keyLevel} keys` }
-  const { certainty, note } = reward.provenance
+  const reward = keyRewardFor(dataset, keyLevel)
+  if (!reward) {
+    return { kind: 'unknown', reason: `No reward is known for ${keyLevelName(keyLevel)}` }
+  }
   return {
     kind: 'drop',
-    drop: rewardFact(dataset, reward.endOfDungeon, certainty, note),
-    vault: rewardFact(dataset, reward.vault, certainty, note),
+    drop: rewardFact(
+      dataset,
+      reward.endOfDungeon,
+      reward.endProvenance.certainty,
+      reward.endProvenance.note,
+    ),
+    vault: rewardFact(
+      dataset,
+      reward.vault,
+      reward.vaultProvenance.certainty,
+      reward.vaultProvenance.note,
+    ),
   }
 }
-
-export const raidStepNote =
-  "The sources give each difficulty's upgrade track, not the step each boss drops at: this is the track's first step, and later bosses may drop higher."
 
 function raidAnswer(
   dataset: SeasonDataset,
@@ -169,49 +237,33 @@ function raidAnswer(
   if (instance.kind !== 'raid') {
     return { kind: 'elsewhere', reason: `${kindWord(instance)}, not from the raid` }
   }
-  const above = dataset.aboveTrackItemLevels.find(
-    (level) => level.difficulty === difficulty && level.encounterIds.includes(source.encounterId),
-  )
-  if (above) {
-    const { certainty, note } = above.provenance
-    return {
-      kind: 'drop',
-      drop: withNote({ itemLevel: above.itemLevel, placement: above.label, certainty }, note),
-      vault: null,
-    }
+  const drop = raidBossDrop(dataset, source.encounterId, difficulty)
+  if (!drop) {
+    return { kind: 'unknown', reason: `This boss's ${difficultyName} drop level is not known` }
   }
-  const difficultyTrack = dataset.raidDifficulties.find((d) => d.difficulty === difficulty)
-  const track = difficultyTrack ? trackOf(dataset, difficultyTrack.track) : undefined
-  const firstStep = track?.steps.find((step) => step.rank === 1)
-  if (!difficultyTrack || !track || !firstStep) {
-    return { kind: 'unknown', reason: `The ${difficultyName} drop level is not known` }
-  }
-  // The sources give each difficulty's track but not the step each boss drops at: the first step
-  // is what every boss drops at least, so it is shown as inferred, never as a read fact.
-  const sure = leastSure(
-    leastSure(difficultyTrack.provenance, {
-      certainty: firstStep.certainty,
-      note: track.provenance.note,
-    }),
-    { certainty: 'inferred', note: raidStepNote },
-  )
+  const vault = raidBossVault(dataset, source.encounterId, difficulty)
   return {
     kind: 'drop',
-    drop: withNote(
-      {
-        itemLevel: firstStep.itemLevel,
-        placement: trackStepLabel(dataset, track.name, 1),
-        certainty: sure.certainty,
-      },
-      sure.note,
-    ),
-    vault: null,
+    drop: factOf(drop),
+    vault: vault ? factOf(vault) : null,
   }
+}
+
+function factOf(level: SourcedLevel): LevelFact {
+  return withNote(
+    {
+      itemLevel: level.itemLevel,
+      placement: level.placement,
+      certainty: level.provenance.certainty,
+    },
+    level.provenance.note,
+  )
 }
 
 function trackAnswer(
   dataset: SeasonDataset,
   trinket: Trinket,
+  source: TrinketSource,
   context: Extract<ItemLevelContext, { kind: 'track' }>,
 ): TrinketItemLevel {
   if (trinket.itemLevel.upgradeable === false) {
@@ -224,17 +276,231 @@ function trackAnswer(
   const track = trackOf(dataset, name)
   const step = track?.steps.find((s) => s.rank === context.step)
   if (!track || !step) return { kind: 'unknown', reason: `${name} ${context.step} is not known` }
-  return {
-    kind: 'track',
-    level: withNote(
-      {
-        itemLevel: step.itemLevel,
-        placement: trackStepLabel(dataset, name, step.rank),
-        certainty: step.certainty,
-      },
-      track.provenance.note,
-    ),
+  const starts = startingPoints(dataset, source)
+  if (starts === null) {
+    return { kind: 'unknown', reason: 'Which tracks its loot is on is not in our sources' }
   }
+  const stepFact = (rank: number, start: StartingPoint): LevelFact | null => {
+    const onTrack = trackOf(dataset, start.track)
+    const reached = onTrack?.steps.find((s) => s.rank === rank)
+    if (!onTrack || !reached) return null
+    const sure = leastSure(start.provenance, {
+      source: onTrack.provenance.source,
+      certainty: reached.certainty,
+      ...(onTrack.provenance.note === undefined ? {} : { note: onTrack.provenance.note }),
+    })
+    return withNote(
+      {
+        itemLevel: reached.itemLevel,
+        placement: trackStepLabel(dataset, start.track, rank),
+        certainty: sure.certainty,
+      },
+      sure.note,
+    )
+  }
+  // An item keeps the track it dropped on and upgrades only upwards on it.
+  const routes = starts.filter((start) => start.track === name && start.rank <= context.step)
+  const best = mostSure(routes)
+  if (best) {
+    const level = stepFact(context.step, best)
+    if (level) {
+      return {
+        kind: 'track',
+        level,
+        from: best.rank === context.step ? best.from : `${best.from}, upgraded`,
+      }
+    }
+  }
+  let nearest: LevelFrom | null = null
+  for (const start of starts) {
+    const startTrack = trackOf(dataset, start.track)
+    for (const reachable of startTrack?.steps ?? []) {
+      if (reachable.rank < start.rank) continue
+      const fact = stepFact(reachable.rank, start)
+      if (!fact) continue
+      const distance = Math.abs(fact.itemLevel - step.itemLevel)
+      const bestDistance = nearest ? Math.abs(nearest.itemLevel - step.itemLevel) : Infinity
+      if (
+        distance < bestDistance ||
+        (distance === bestDistance && nearest && fact.itemLevel > nearest.itemLevel)
+      ) {
+        nearest = {
+          ...fact,
+          from: reachable.rank === start.rank ? start.from : `${start.from}, upgraded`,
+        }
+      }
+    }
+  }
+  const onThisTrack = starts.filter((start) => start.track === name)
+  const lowestRank = Math.min(...onThisTrack.map((start) => start.rank))
+  const reason =
+    onThisTrack.length === 0
+      ? `Not on the ${name} track`
+      : `Not at ${trackStepLabel(dataset, name, context.step)}: it starts at ${trackStepLabel(dataset, name, lowestRank)}`
+  const heroicDungeon = dataset.dungeonDifficulties.find((d) => d.difficulty === 'heroic')
+  const instance = instanceOf(dataset, source)
+  // Heroic dungeons give Adventurer loot, but the sources do not say which dungeons have them.
+  const note =
+    instance?.kind === 'dungeon' && heroicDungeon?.endOfDungeon.track === name
+      ? `Mythic 0 and keys never give ${name} loot. Heroic dungeons do (${heroicDungeon.endOfDungeon.itemLevel}, ${trackStepLabel(dataset, heroicDungeon.endOfDungeon.track, heroicDungeon.endOfDungeon.rank)}; sources disagree), but our sources do not say which of the season's dungeons have a Heroic mode.`
+      : undefined
+  return note === undefined
+    ? { kind: 'off-track', reason, nearest }
+    : { kind: 'off-track', reason, nearest, note }
+}
+
+/** Where an item can enter a track: each drop and vault reward of its source, in players' words. */
+type StartingPoint = { track: TrackName; rank: number; from: string; provenance: Provenance }
+
+const certaintyRank: Record<Certainty, number> = { confirmed: 0, inferred: 1, disputed: 2 }
+
+function mostSure(starts: readonly StartingPoint[]): StartingPoint | undefined {
+  let best: StartingPoint | undefined
+  for (const start of starts) {
+    if (
+      !best ||
+      certaintyRank[start.provenance.certainty] < certaintyRank[best.provenance.certainty] ||
+      (start.provenance.certainty === best.provenance.certainty && start.rank > best.rank)
+    ) {
+      best = start
+    }
+  }
+  return best
+}
+
+/**
+ * Every track step an item from this source can drop at (the drop and the vault of each
+ * difficulty or key level); null where the dataset does not place the source's loot on tracks.
+ * Normal and Heroic dungeons are left out: the sources do not say which dungeons have them.
+ */
+export function startingPoints(
+  dataset: SeasonDataset,
+  source: TrinketSource,
+): StartingPoint[] | null {
+  const instance = instanceOf(dataset, source)
+  const starts: StartingPoint[] = []
+  const add = (level: SourcedLevel | undefined, from: string) => {
+    if (level?.track && level.rank !== null) {
+      starts.push({ track: level.track, rank: level.rank, from, provenance: level.provenance })
+    }
+  }
+  const addReward = (reward: RewardItemLevel, provenance: Provenance, from: string) => {
+    const steps = reward.track ? trackOf(dataset, reward.track)?.steps.length : undefined
+    if (reward.track && reward.rank !== null && steps !== undefined && reward.rank <= steps) {
+      starts.push({ track: reward.track, rank: reward.rank, from, provenance })
+    }
+  }
+  if (instance?.kind === 'raid') {
+    for (const { difficulty, name } of dataset.raidDifficulties) {
+      add(raidBossDrop(dataset, source.encounterId, difficulty), `${name} drop`)
+      add(raidBossVault(dataset, source.encounterId, difficulty), `${name} vault`)
+    }
+    return starts.length > 0 ? starts : null
+  }
+  if (instance?.kind === 'dungeon') {
+    const zero = dataset.mythicPlus.mythicZero
+    addReward(zero.endOfDungeon, zero.provenance, 'Mythic 0')
+    addReward(zero.vault, zero.vaultProvenance, 'Mythic 0 vault')
+    for (const row of dataset.mythicPlus.rewards) {
+      addReward(row.endOfDungeon, row.provenance, `+${row.keyLevel} end of run`)
+      addReward(row.vault, row.provenance, `+${row.keyLevel} vault`)
+    }
+    return starts.length > 0 ? starts : null
+  }
+  return null
+}
+
+function fromLevel(level: SourcedLevel, from: string): LevelFrom {
+  return { ...factOf(level), from }
+}
+
+function fromReward(
+  dataset: SeasonDataset,
+  reward: RewardItemLevel,
+  provenance: Provenance,
+  from: string,
+): LevelFrom {
+  return { ...rewardFact(dataset, reward, provenance.certainty, provenance.note), from }
+}
+
+/** The top an upgrade reaches: the last step of the highest track it can enter. */
+function upgradeCeiling(dataset: SeasonDataset, source: TrinketSource): LevelFrom | null {
+  const starts = startingPoints(dataset, source)
+  let best: LevelFrom | null = null
+  for (const start of starts ?? []) {
+    const track = trackOf(dataset, start.track)
+    const last = track?.steps.at(-1)
+    if (!track || !last || (best && best.itemLevel >= last.itemLevel)) continue
+    best = {
+      itemLevel: last.itemLevel,
+      placement: trackStepLabel(dataset, track.name, last.rank),
+      certainty: last.certainty,
+      from: 'fully upgraded',
+    }
+  }
+  return best
+}
+
+/** No context: the span from the lowest drop to the ceiling, for raid and dungeon loot. */
+function spanAnswer(
+  dataset: SeasonDataset,
+  trinket: Trinket,
+  source: TrinketSource,
+): TrinketItemLevel | undefined {
+  const instance = instanceOf(dataset, source)
+  if (trinket.itemLevel.upgradeable === false) return undefined
+  if (instance?.kind === 'raid') {
+    const names = dataset.raidDifficulties
+    const first = names[0]
+    const last = names.at(-1)
+    if (!first || !last) return undefined
+    const lowest = raidBossDrop(dataset, source.encounterId, first.difficulty)
+    const highest = raidBossDrop(dataset, source.encounterId, last.difficulty)
+    const vaultLow = raidBossVault(dataset, source.encounterId, first.difficulty)
+    const vaultHigh = raidBossVault(dataset, source.encounterId, last.difficulty)
+    if (!lowest || !highest) return undefined
+    const ceiling = upgradeCeiling(dataset, source)
+    const vault =
+      vaultLow && vaultHigh
+        ? { lowest: fromLevel(vaultLow, first.name), highest: fromLevel(vaultHigh, last.name) }
+        : null
+    return {
+      kind: 'span',
+      lowest: fromLevel(lowest, first.name),
+      highestDrop: fromLevel(highest, last.name),
+      vault,
+      ceiling,
+      max: Math.max(highest.itemLevel, vault?.highest.itemLevel ?? 0, ceiling?.itemLevel ?? 0),
+    }
+  }
+  if (instance?.kind === 'dungeon') {
+    const zero = dataset.mythicPlus.mythicZero
+    const top = dataset.mythicPlus.rewards.at(-1)
+    if (!top) return undefined
+    const topName = `+${top.keyLevel}${top.andAbove ? ' and up' : ''}`
+    const ceiling = upgradeCeiling(dataset, source)
+    const vaultHigh = fromReward(dataset, top.vault, top.provenance, topName)
+    const easier = dataset.dungeonDifficulties
+      .map((d) => `${d.difficulty === 'normal' ? 'Normal' : 'Heroic'} ${d.endOfDungeon.itemLevel}`)
+      .join(', ')
+    return {
+      kind: 'span',
+      lowest: fromReward(dataset, zero.endOfDungeon, zero.provenance, 'Mythic 0'),
+      highestDrop: fromReward(dataset, top.endOfDungeon, top.provenance, topName),
+      vault: {
+        lowest: fromReward(dataset, zero.vault, zero.vaultProvenance, 'Mythic 0'),
+        highest: vaultHigh,
+      },
+      ceiling,
+      max: Math.max(top.endOfDungeon.itemLevel, vaultHigh.itemLevel, ceiling?.itemLevel ?? 0),
+      ...(easier === ''
+        ? {}
+        : {
+            aside: `Normal and Heroic dungeons give less (${easier}) where a dungeon has them; our sources do not say which do.`,
+          }),
+    }
+  }
+  return undefined
 }
 
 /** The item level a trinket has from one of its sources in a context. */
@@ -245,16 +511,24 @@ export function trinketItemLevel(
   context: ItemLevelContext | undefined,
 ): TrinketItemLevel {
   if (context === undefined) {
+    const span = spanAnswer(dataset, trinket, source)
+    if (span) return span
     const { min, max, provenance } = trinket.itemLevel
     if (min === null && max === null) {
-      return { kind: 'unknown', reason: provenance.note ?? 'Its item level is not known' }
+      // The reason stays short; the sources' long story goes behind the mark.
+      return {
+        kind: 'unknown',
+        reason: 'Not known this season',
+        certainty: provenance.certainty,
+        ...(provenance.note === undefined ? {} : { note: provenance.note }),
+      }
     }
     const range: TrinketItemLevel = { kind: 'range', min, max, certainty: provenance.certainty }
     return provenance.certainty !== 'confirmed' && provenance.note !== undefined
       ? { ...range, note: provenance.note }
       : range
   }
-  if (context.kind === 'track') return trackAnswer(dataset, trinket, context)
+  if (context.kind === 'track') return trackAnswer(dataset, trinket, source, context)
 
   const instance = instanceOf(dataset, source)
   if (!instance) return { kind: 'unknown', reason: 'Its source is not in this season' }
@@ -266,7 +540,7 @@ export function trinketItemLevel(
     : raidAnswer(dataset, instance, source, context.difficulty)
 }
 
-/** The one number to hand to a simulator: the drop level, or the track step. */
+/** The one number to hand to a simulator: the drop level, or the track step it really has. */
 export function simulatedItemLevel(answer: TrinketItemLevel): LevelFact | null {
   if (answer.kind === 'drop') return answer.drop
   if (answer.kind === 'track') return answer.level
@@ -295,7 +569,7 @@ export function contextLabel(dataset: SeasonDataset, context: ItemLevelContext |
   if (context === undefined) return 'Drop range'
   switch (context.kind) {
     case 'key':
-      return `Mythic+ +${context.keyLevel}`
+      return context.keyLevel === mythicZeroKeyLevel ? 'Mythic 0' : `Mythic+ +${context.keyLevel}`
     case 'raid':
       return `${raidDifficultyName(dataset, context.difficulty)} raid`
     case 'track':
@@ -307,7 +581,7 @@ export function contextLabel(dataset: SeasonDataset, context: ItemLevelContext |
 export function contextChoices(dataset: SeasonDataset) {
   const keyLevels: number[] = []
   for (let level = keyLevelRange.min; level <= keyLevelRange.max; level++) {
-    if (rewardForKeyLevel(dataset, level)) keyLevels.push(level)
+    if (keyRewardFor(dataset, level)) keyLevels.push(level)
   }
   const difficulties = raidDifficulties.flatMap((slug) => {
     const row = dataset.raidDifficulties.find((d) => d.difficulty === slug)

@@ -170,7 +170,10 @@ export function TrackerFilters({
             <option value="">{place ? 'Every boss' : 'Choose a place first'}</option>
             {place?.encounters.map((encounter) => (
               <option key={encounter.id} value={encounter.id}>
-                {countLabel(encounterDisplayName(encounter), counts.encounter.get(encounter.id))}
+                {countLabel(
+                  encounterDisplayName(encounter, place),
+                  counts.encounter.get(encounter.id),
+                )}
               </option>
             ))}
           </select>

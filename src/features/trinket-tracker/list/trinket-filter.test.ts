@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { copyOfSeason, season } from '../test-dataset'
 import {
+  activityFirst,
   filterCounts,
   filterTrinkets,
   groupByInstance,
@@ -189,5 +190,30 @@ describe('grouping', () => {
     const relicRow = raidGroups.flatMap((g) => g.rows).find((r) => r.entry.trinket.id === relic.id)
     expect(relicRow?.drop?.instance.kind).toBe('raid')
     expect(filterCounts(both, {}).source).toMatchObject({ raid: raidOnly.length })
+  })
+})
+
+describe('what drops in the chosen activity first', () => {
+  const groups = groupByInstance(entries, {})
+  const kinds = (list: ReturnType<typeof groupByInstance>) => list.map((g) => g.instance?.kind)
+
+  it('puts dungeons first for a key level, and the raid after', () => {
+    const ordered = activityFirst(groups, { kind: 'key', keyLevel: 0 })
+    const firstOther = ordered.elsewhereFrom ?? -1
+    expect(kinds(ordered.groups.slice(0, firstOther)).every((k) => k === 'dungeon')).toBe(true)
+    expect(kinds(ordered.groups.slice(firstOther))).toContain('raid')
+    expect(ordered.groups).toHaveLength(groups.length)
+  })
+
+  it('puts the raid and the lair first for a difficulty, and keeps the order otherwise', () => {
+    const ordered = activityFirst(groups, { kind: 'raid', difficulty: 'heroic' })
+    expect(kinds(ordered.groups.slice(0, ordered.elsewhereFrom ?? 0)).sort()).toEqual([
+      'lair',
+      'raid',
+    ])
+    expect(activityFirst(groups, undefined)).toEqual({ groups, elsewhereFrom: null })
+    expect(activityFirst(groups, { kind: 'track', track: 'hero', step: 1 }).elsewhereFrom).toBe(
+      null,
+    )
   })
 })

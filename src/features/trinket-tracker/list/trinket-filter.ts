@@ -10,6 +10,7 @@ import type {
   TrinketSource,
 } from '~/domain/season/schema'
 import type {
+  ItemLevelContext,
   TrinketSourceKind,
   TrinketUseKind,
 } from '~/features/trinket-tracker/state/tracker-search'
@@ -281,4 +282,30 @@ export function groupByInstance(
     )
   }
   return sorted
+}
+
+/**
+ * Whether a place gives loot in the chosen activity: dungeons for a key level, the raid and the
+ * lair for a raid difficulty. Without an activity (or for a track) every place does.
+ */
+export function dropsInActivity(kind: InstanceKind, context: ItemLevelContext | undefined) {
+  if (context?.kind === 'key') return kind === 'dungeon'
+  if (context?.kind === 'raid') return kind === 'raid' || kind === 'lair'
+  return true
+}
+
+/**
+ * The groups with what drops in the chosen activity first and the rest after, each part in its
+ * own order; `elsewhereFrom` is the index of the first group of the rest (null when none).
+ */
+export function activityFirst(
+  groups: readonly TrinketGroup[],
+  context: ItemLevelContext | undefined,
+): { groups: TrinketGroup[]; elsewhereFrom: number | null } {
+  const inside = groups.filter((g) => g.instance && dropsInActivity(g.instance.kind, context))
+  const outside = groups.filter((g) => !g.instance || !dropsInActivity(g.instance.kind, context))
+  return {
+    groups: [...inside, ...outside],
+    elsewhereFrom: outside.length > 0 && inside.length > 0 ? inside.length : null,
+  }
 }

@@ -1,11 +1,17 @@
 // The filtered trinkets, grouped by where they drop. Long lists render in pages that grow as the
 // player scrolls, so a filter change never waits on thousands of rows.
-import { memo, startTransition, useEffect, useRef, useState } from 'react'
+import { memo, startTransition, useEffect, useMemo, useRef, useState } from 'react'
 import type { SeasonDataset } from '~/domain/season/schema'
 import type { ItemLevelContext } from '~/features/trinket-tracker/state/tracker-search'
 import { placeKindName, trinketCount } from '../trinket-words'
-import type { TrinketGroup } from './trinket-filter'
+import { activityFirst, type TrinketGroup } from './trinket-filter'
 import { TrinketRow } from './trinket-row'
+
+function elsewhereHeading(context: ItemLevelContext | undefined): string {
+  if (context?.kind === 'key') return 'Not from Mythic+ dungeons'
+  if (context?.kind === 'raid') return 'Not from the raid'
+  return 'Elsewhere'
+}
 
 /** More than a season has, so real data always renders whole once the page has started. */
 export const rowsPerPage = 60
@@ -34,13 +40,18 @@ type TrinketListProps = {
  */
 export const TrinketList = memo(function TrinketList({
   dataset,
-  groups,
+  groups: filteredGroups,
   total,
   context,
   trackedIds,
   onToggleTrack,
   onShowDetails,
 }: TrinketListProps) {
+  // What drops in the chosen key or raid comes first; the rest follows under its own heading.
+  const { groups, elsewhereFrom } = useMemo(
+    () => activityFirst(filteredGroups, context),
+    [filteredGroups, context],
+  )
   const [limit, setLimit] = useState(rowsPerPage)
   const [listFor, setListFor] = useState(groups)
   // A new filter result starts again from the first page (set during render, React's pattern
@@ -72,13 +83,16 @@ export const TrinketList = memo(function TrinketList({
   let budget = shownLimit
   return (
     <>
-      {groups.map((group) => {
+      {groups.map((group, index) => {
         if (budget <= 0) return null
         const rows = group.rows.slice(0, budget)
         budget -= rows.length
         const headingId = `group-${group.key}`
         return (
           <section key={group.key} className="trinket-group" aria-labelledby={headingId}>
+            {index === elsewhereFrom && (
+              <p className="elsewhere-heading">{elsewhereHeading(context)}</p>
+            )}
             <h3 className="group-heading" id={headingId}>
               <span className="group-name">{group.instance?.name ?? 'Source unknown'}</span>
               {group.instance && group.sourceKind && (

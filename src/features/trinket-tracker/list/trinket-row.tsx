@@ -45,7 +45,11 @@ export const TrinketRow = memo(function TrinketRow({
   const effectMark = trinket.provenance.effect
 
   return (
-    <li className={`trinket-row${tracked ? ' is-tracked' : ''}`}>
+    <li
+      className={`trinket-row${tracked ? ' is-tracked' : ''}${
+        answer.kind === 'elsewhere' || answer.kind === 'off-track' ? ' is-elsewhere' : ''
+      }`}
+    >
       <TrinketIcon trinket={trinket} />
       <div className="trinket-main">
         <Tooltip

@@ -2,26 +2,9 @@
 import { describeEffect } from '~/domain/season/effect-text'
 import type { Trinket } from '~/domain/season/schema'
 import type { TrinketItemLevel } from '../item-level/item-level'
+import { answerSummary } from '../item-level/item-level-words'
 import { dropText, roleNames, statNames, useLabel } from '../trinket-words'
 import type { TrinketDrop } from './trinket-filter'
-
-function levelLine(answer: TrinketItemLevel): string {
-  switch (answer.kind) {
-    case 'drop':
-      return `${answer.drop.itemLevel}${answer.drop.placement ? ` (${answer.drop.placement})` : ''}${
-        answer.vault ? `, vault ${answer.vault.itemLevel}` : ''
-      }`
-    case 'track':
-      return `${answer.level.itemLevel}${answer.level.placement ? ` (${answer.level.placement})` : ''}`
-    case 'range':
-      if (answer.min === null) return `up to ${answer.max}, lowest drop unknown`
-      return answer.max === null ? `from ${answer.min}` : `${answer.min}–${answer.max}`
-    case 'elsewhere':
-      return answer.reason
-    case 'unknown':
-      return 'unknown'
-  }
-}
 
 export function TrinketTooltip({
   trinket,
@@ -38,7 +21,7 @@ export function TrinketTooltip({
       <span className="trinket-tip-line">
         {trinket.quality === 'epic' ? 'Epic' : 'Rare'} trinket · {useLabel(trinket)}
       </span>
-      <span className="trinket-tip-line">Item level: {levelLine(answer)}</span>
+      <span className="trinket-tip-line">Item level: {answerSummary(answer)}</span>
       <span className="trinket-tip-line">
         {trinket.primaryStats.map((s) => statNames[s].long).join(' or ') || 'No primary stat'} ·{' '}
         {trinket.roles.map((r) => roleNames[r]).join(', ')}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { copyOfSeason, season, trinketNamed } from '../test-dataset'
-import { farmPlan } from './farm-plan'
+import { farmLevelText, farmPlan } from './farm-plan'
 
 const tracked = [
   'Coiled Fangstone', // Altar of Fangs, Rav'i
@@ -55,5 +55,29 @@ describe('farm plan', () => {
     fang.sources.push({ instanceId: 1320, encounterId: 2871 })
     const twoPlaces = farmPlan(dataset, [fang])
     expect(twoPlaces.map((s) => s.key).sort()).toEqual(['boss-2871', 'instance-1322'])
+  })
+})
+
+describe('farm plan item levels', () => {
+  it("gives each stop the level the list shows: Heroic Ula'tek 315 with vault 318, Sszorak 311", () => {
+    const plan = farmPlan(season, tracked, { kind: 'raid', difficulty: 'heroic' })
+    const levels = (name: string) =>
+      plan
+        .find((stop) => stop.encounter?.name === name)
+        ?.drops.map((drop) => farmLevelText(drop.itemLevel))
+    expect(levels("Ula'tek")).toEqual(['315, vault 318', '315, vault 318'])
+    expect(levels('Sszorak')).toEqual(['311, vault 318'])
+  })
+
+  it('gives Mythic 0 levels for a dungeon and none where the activity does not drop it', () => {
+    const plan = farmPlan(season, tracked, { kind: 'key', keyLevel: 0 })
+    const altar = plan.find((stop) => stop.instance.name === 'Altar of Fangs')
+    expect(altar?.drops.map((drop) => farmLevelText(drop.itemLevel))).toEqual([
+      '292, vault 302',
+      '292, vault 302',
+      '292, vault 302',
+    ])
+    const ulatek = plan.find((stop) => stop.encounter?.name === "Ula'tek")
+    expect(ulatek?.drops.map((drop) => farmLevelText(drop.itemLevel))).toEqual([null, null])
   })
 })

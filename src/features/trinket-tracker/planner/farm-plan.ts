@@ -3,8 +3,12 @@
 // raid, lair and world bosses are a stop each.
 
 import type { Encounter, Instance, SeasonDataset, Trinket } from '~/domain/season/schema'
-import type { TrinketSourceKind } from '~/features/trinket-tracker/state/tracker-search'
+import type {
+  ItemLevelContext,
+  TrinketSourceKind,
+} from '~/features/trinket-tracker/state/tracker-search'
 import { byName } from '~/lib/words'
+import { type TrinketItemLevel, trinketItemLevel } from '../item-level/item-level'
 import { sourceKindOf, trinketIndex } from '../list/trinket-filter'
 
 export type FarmStop = {
@@ -14,14 +18,21 @@ export type FarmStop = {
   instance: Instance
   /** The boss to kill; null for a dungeon, where the whole run is the stop. */
   encounter: Encounter | null
-  /** Each tracked trinket that drops here, with the boss that drops it. */
-  drops: { trinket: Trinket; encounter: Encounter }[]
+  /**
+   * Each tracked trinket that drops here, with the boss that drops it and the level it drops at
+   * in the chosen context (the same answer the list shows for that boss).
+   */
+  drops: { trinket: Trinket; encounter: Encounter; itemLevel: TrinketItemLevel }[]
 }
 
 const kindOrder: Record<TrinketSourceKind, number> = { dungeon: 0, raid: 1, other: 2 }
 
 /** Stops ranked by tracked trinkets dropped, then dungeons before bosses, then by name/order. */
-export function farmPlan(dataset: SeasonDataset, tracked: readonly Trinket[]): FarmStop[] {
+export function farmPlan(
+  dataset: SeasonDataset,
+  tracked: readonly Trinket[],
+  context?: ItemLevelContext,
+): FarmStop[] {
   const trackedIds = new Set(tracked.map((t) => t.id))
   const stops = new Map<string, FarmStop>()
   for (const entry of trinketIndex(dataset)) {
@@ -44,7 +55,11 @@ export function farmPlan(dataset: SeasonDataset, tracked: readonly Trinket[]): F
       // Two bosses of one dungeon listing the same trinket still make it one trinket there.
       if (counted.has(key)) continue
       counted.add(key)
-      stop.drops.push({ trinket: entry.trinket, encounter: drop.encounter })
+      stop.drops.push({
+        trinket: entry.trinket,
+        encounter: drop.encounter,
+        itemLevel: trinketItemLevel(dataset, entry.trinket, drop.source, context),
+      })
     }
   }
   const plan = [...stops.values()]
@@ -60,4 +75,15 @@ export function farmPlan(dataset: SeasonDataset, tracked: readonly Trinket[]): F
       byName(a.instance.name, b.instance.name) ||
       (a.encounter?.order ?? 0) - (b.encounter?.order ?? 0),
   )
+}
+
+/** The level a farm stop gives, as the list shows it: "315, vault 318"; nothing when none. */
+export function farmLevelText(answer: TrinketItemLevel): string | null {
+  if (answer.kind === 'drop') {
+    return answer.vault
+      ? `${answer.drop.itemLevel}, vault ${answer.vault.itemLevel}`
+      : String(answer.drop.itemLevel)
+  }
+  if (answer.kind === 'track') return String(answer.level.itemLevel)
+  return null
 }

@@ -13,7 +13,7 @@ import { TrinketIcon } from '../list/trinket-icon'
 import { StatTags, UseTag } from '../list/trinket-tags'
 import { CloseSmallIcon, CopyIcon } from '../tracker-icons'
 import { dropText, placeText, trinketCount, wowheadItemUrl } from '../trinket-words'
-import { farmPlan } from './farm-plan'
+import { farmLevelText, farmPlan } from './farm-plan'
 
 type TrackedPanelProps = {
   dataset: SeasonDataset
@@ -56,8 +56,9 @@ export const TrackedPanel = memo(function TrackedPanel({
       farmPlan(
         dataset,
         tracked.filter((t) => !unusableIds.has(t.id)),
+        context,
       ),
-    [dataset, tracked, unusableIds],
+    [dataset, tracked, unusableIds, context],
   )
 
   const simcText = () =>
@@ -179,12 +180,13 @@ export const TrackedPanel = memo(function TrackedPanel({
                     <span className="farm-what">
                       <span className="visually-hidden">{trinketCount(stop.drops.length)}: </span>
                       {stop.drops
-                        .map((drop) =>
-                          stop.encounter
-                            ? drop.trinket.name
-                            : `${drop.trinket.name} (${drop.encounter.name ?? 'boss'})`,
-                        )
-                        .join(', ')}
+                        .map((drop) => {
+                          const level = farmLevelText(drop.itemLevel)
+                          const where = stop.encounter ? null : (drop.encounter.name ?? 'boss')
+                          const aside = [where, level].filter(Boolean).join(', ')
+                          return aside ? `${drop.trinket.name} (${aside})` : drop.trinket.name
+                        })
+                        .join('; ')}
                     </span>
                   </span>
                 </li>

@@ -167,7 +167,9 @@ describe('the tracker’s own parameters', () => {
 })
 
 describe('item-level context (ilvl)', () => {
-  it('reads keystone levels 2 to 20', () => {
+  it('reads Mythic 0 and keystone levels 2 to 20, never +1 (no such keystone)', () => {
+    expect(parseItemLevelContext('key-0')).toEqual({ kind: 'key', keyLevel: 0 })
+    expect(parseItemLevelContext('key-00')).toEqual({ kind: 'key', keyLevel: 0 })
     expect(parseItemLevelContext('key-2')).toEqual({ kind: 'key', keyLevel: 2 })
     expect(parseItemLevelContext('key-20')).toEqual({ kind: 'key', keyLevel: 20 })
     expect(parseItemLevelContext('key-1')).toBeUndefined()
@@ -190,7 +192,9 @@ describe('item-level context (ilvl)', () => {
 
   it('round-trips every context it accepts (property)', () => {
     const context = fc.oneof(
-      fc.integer({ min: 2, max: 20 }).map((keyLevel) => ({ kind: 'key' as const, keyLevel })),
+      fc
+        .constantFrom(0, ...Array.from({ length: 19 }, (_, i) => i + 2))
+        .map((keyLevel) => ({ kind: 'key' as const, keyLevel })),
       fc
         .constantFrom(...raidDifficulties)
         .map((difficulty) => ({ kind: 'raid' as const, difficulty })),

@@ -21,8 +21,12 @@ export type TrinketSourceKind = (typeof trinketSourceKinds)[number]
 export const trinketUseKinds = ['on-use', 'passive'] as const
 export type TrinketUseKind = (typeof trinketUseKinds)[number]
 
-/** Keystone levels the tracker offers; rewards stop rising well before the top. */
-export const keyLevelRange = { min: 2, max: 20 } as const
+/**
+ * Keystone levels the tracker offers; rewards stop rising well before the top. 0 is Mythic 0 (a
+ * Mythic dungeon without a keystone); there is no +1 keystone.
+ */
+export const keyLevelRange = { min: 0, max: 20 } as const
+export const mythicZeroKeyLevel = 0
 /** Track steps are checked against the season's tracks later; this only bounds the syntax. */
 const maxTrackStep = 12
 /** Longer than any item name; keeps a pasted essay out of the URL and the filter. */
@@ -49,7 +53,7 @@ export function parseItemLevelContext(value: unknown): ItemLevelContext | undefi
   const key = /^key-(\d{1,2})$/.exec(value)
   if (key) {
     const keyLevel = Number(key[1])
-    return keyLevel >= keyLevelRange.min && keyLevel <= keyLevelRange.max
+    return keyLevel >= keyLevelRange.min && keyLevel <= keyLevelRange.max && keyLevel !== 1
       ? { kind: 'key', keyLevel }
       : undefined
   }
