@@ -447,7 +447,9 @@ test('no accessibility violations with a spec, tracked trinkets and a context', 
 
   await page.getByRole('button', { name: `Details of ${lightspireCore.name}` }).click()
   await expect(page.getByRole('dialog')).toBeVisible()
-  const dialogResults = await new AxeBuilder({ page }).analyze()
+  // The page behind the modal dialog was checked above and is inert now; checking it again took
+  // longer than the test's time on a loaded machine.
+  const dialogResults = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
   expect(dialogResults.violations).toEqual([])
 })
 
