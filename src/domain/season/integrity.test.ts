@@ -212,4 +212,24 @@ describe('integrity of the item-level tables', () => {
       expect.stringContaining("item level 279–344 differs from its boss's 289–344"),
     ])
   })
+
+  it('refuses a guide ranking that recommends a trinket its spec cannot loot', () => {
+    const broken = clone()
+    const ranking = broken.guideRankings.find((r) => r.kind === 'tier-list')
+    const strengthOnly = broken.trinkets.find((t) => t.name === "Merektha's Fang")
+    if (!ranking || ranking.kind !== 'tier-list' || !strengthOnly) throw new Error('fixture')
+    const caster = broken.specs.find((s) => s.name === 'Fire')
+    ranking.specId = caster?.id ?? 0
+    ranking.items = [
+      { itemId: strengthOnly.id, tier: 'S' },
+      { itemId: 999999, tier: 'A' },
+    ]
+    const problems = checkIntegrity(broken)
+    expect(problems).toContain(
+      `${ranking.publisher} tier-list for spec ${caster?.id}: Merektha's Fang cannot be looted by the spec`,
+    )
+    expect(problems).toContain(
+      `${ranking.publisher} tier-list for spec ${caster?.id}: item 999999 is not a trinket of the season`,
+    )
+  })
 })

@@ -354,6 +354,27 @@ export function checkIntegrity(dataset: SeasonDataset): string[] {
     problems.push(`trinket id ${id} repeats`)
   for (const trinket of dataset.trinkets)
     checkTrinket(dataset, trinket, encounterInstance, problems)
+  checkGuideRankings(dataset, problems)
 
   return problems
+}
+
+/** A guide's ranking may only recommend trinkets of the season that its spec can loot. */
+function checkGuideRankings(dataset: SeasonDataset, problems: string[]) {
+  const trinkets = new Map(dataset.trinkets.map((t) => [t.id, t]))
+  for (const ranking of dataset.guideRankings) {
+    const label = `${ranking.publisher} ${ranking.kind} for spec ${ranking.specId}`
+    if (!dataset.specs.some((spec) => spec.id === ranking.specId))
+      problems.push(`${label}: no such spec`)
+    if (ranking.date > dataset.season.dataAsOf)
+      problems.push(`${label}: dated ${ranking.date}, after dataAsOf`)
+    const ids = ranking.items.map((item) => item.itemId)
+    for (const id of duplicates(ids)) problems.push(`${label}: item ${id} listed twice`)
+    for (const id of ids) {
+      const trinket = trinkets.get(id)
+      if (!trinket) problems.push(`${label}: item ${id} is not a trinket of the season`)
+      else if (!trinket.specIds.includes(ranking.specId))
+        problems.push(`${label}: ${trinket.name} cannot be looted by the spec`)
+    }
+  }
 }

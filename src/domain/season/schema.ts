@@ -356,6 +356,84 @@ export const trinketSchema = z.object({
   notes: z.array(z.string().min(1)),
 })
 
+/** Whose ranking it is, in the names players know them by. */
+export const publisherSchema = z.enum([
+  'Wowhead',
+  'maxroll',
+  'Icy Veins',
+  'Archon',
+  'Method',
+  'Warcraft Logs',
+])
+/** The content a ranking or a pick is for. */
+export const rankingScenarioSchema = z.enum(['overall', 'raid', 'mythic-plus'])
+export const tierSchema = z.enum(['S', 'A', 'B', 'C', 'D', 'F'])
+
+/** What every published ranking says about itself. */
+const rankingSourceFields = {
+  specId: gameIdSchema,
+  publisher: publisherSchema,
+  /** The season the publisher wrote it for; pages show only the current season's rankings. */
+  seasonId: slugSchema,
+  /** When the publisher last updated it (or the copy it was read from). */
+  date: isoDateSchema,
+  /** The content the whole list is for; a best-in-slot pick also names its own. */
+  scenario: rankingScenarioSchema,
+  /** What the publisher measures, in players' words, e.g. "hand-picked tiers from the guide". */
+  measures: z.string().min(1),
+  /** The publisher's site: an outbound link. */
+  url: z.url({ protocol: /^https$/ }),
+  provenance: provenanceSchema,
+}
+
+/**
+ * One publisher's ranking of trinkets for one spec. Only trinkets the spec can loot are listed
+ * (integrity.ts checks it). `sim` has no source this season; the schema holds it so numbers can
+ * come later, and pages show them only where such a source exists.
+ */
+export const guideRankingSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('tier-list'),
+    ...rankingSourceFields,
+    items: z.array(z.object({ itemId: gameIdSchema, tier: tierSchema })).min(1),
+  }),
+  z.object({
+    kind: z.literal('best-in-slot'),
+    ...rankingSourceFields,
+    items: z
+      .array(
+        z.object({
+          itemId: gameIdSchema,
+          pick: z.enum(['best-in-slot', 'alternative']),
+          scenario: rankingScenarioSchema,
+        }),
+      )
+      .min(1),
+  }),
+  z.object({
+    kind: z.literal('usage'),
+    ...rankingSourceFields,
+    /** Whose gear was counted, e.g. "top 100 Mythic raiders and high-key players". */
+    population: z.string().min(1),
+    items: z.array(z.object({ itemId: gameIdSchema, share: z.number().gt(0).max(1) })).min(1),
+  }),
+  z.object({
+    kind: z.literal('sim'),
+    ...rankingSourceFields,
+    fightStyle: z.string().min(1),
+    /** What a value means, e.g. "% DPS over an empty slot". */
+    unit: z.string().min(1),
+    items: z
+      .array(
+        z.object({
+          itemId: gameIdSchema,
+          values: z.array(z.object({ itemLevel: itemLevelSchema, value: z.number() })).min(1),
+        }),
+      )
+      .min(1),
+  }),
+])
+
 export const seasonDatasetSchema = z.object({
   schemaVersion: z.literal(1),
   season: seasonSchema,
@@ -373,6 +451,8 @@ export const seasonDatasetSchema = z.object({
   greatVault: greatVaultSchema,
   affixes: z.array(affixSchema),
   trinkets: z.array(trinketSchema).min(1),
+  /** The guides' published rankings, per spec and publisher. */
+  guideRankings: z.array(guideRankingSchema),
 })
 
 export type Certainty = z.infer<typeof certaintySchema>
@@ -409,4 +489,8 @@ export type Effect = z.infer<typeof effectSchema>
 export type TrinketSource = z.infer<typeof trinketSourceSchema>
 export type Correction = z.infer<typeof correctionSchema>
 export type Trinket = z.infer<typeof trinketSchema>
+export type Publisher = z.infer<typeof publisherSchema>
+export type RankingScenario = z.infer<typeof rankingScenarioSchema>
+export type Tier = z.infer<typeof tierSchema>
+export type GuideRanking = z.infer<typeof guideRankingSchema>
 export type SeasonDataset = z.infer<typeof seasonDatasetSchema>

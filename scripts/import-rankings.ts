@@ -1,0 +1,147 @@
+// `npm run data:rankings`: copies the guides' trinket rankings from the shared reference facts
+// (../shared/gamedata/trinket_rankings.json) into data/season.json, in the dataset's own schema.
+// The reference is read here, at import time only: the site never reads it at run time.
+//
+// What is left out, so that a page can never show it as a recommendation:
+// - items that are not trinkets of this season's dataset, or that the spec cannot loot;
+// - rankings marked stale or written for another season;
+// - tiers below F (maxroll's "Junkyard": only items outside the dataset carry it).
+import { readFileSync, writeFileSync } from 'node:fs'
+import { z } from 'zod'
+import { parseSeasonDataset } from '../src/domain/season/parse-dataset'
+import type { GuideRanking, Publisher, SeasonDataset } from '../src/domain/season/schema'
+
+const referenceFile = new URL('../../shared/gamedata/trinket_rankings.json', import.meta.url)
+const datasetFile = new URL('../data/season.json', import.meta.url)
+
+const referenceItem = z.object({
+  item_id: z.number(),
+  in_dataset: z.boolean(),
+  spec_eligible_in_trinkets_json: z.boolean().optional(),
+  tier: z.string().optional(),
+  bispulse_rank: z.enum(['BiS', 'strong']).optional(),
+  wowhead_context: z.enum(['overall', 'raid', 'mythic', 'trinket']).optional(),
+  usage_share: z.number().optional(),
+})
+const referenceRanking = z.object({
+  publisher: z.string(),
+  kind: z.string(),
+  scenario: z.string(),
+  season: z.string(),
+  stale: z.boolean(),
+  source_date: z.string(),
+  via: z.string().optional(),
+  notes: z.string().optional(),
+  items: z.array(referenceItem),
+})
+const referenceSchema = z.object({
+  specs: z.array(z.object({ spec_id: z.number(), rankings: z.array(referenceRanking) })),
+})
+
+const publishers: Record<string, { name: Publisher; url: string }> = {
+  Wowhead: { name: 'Wowhead', url: 'https://www.wowhead.com/' },
+  maxroll: { name: 'maxroll', url: 'https://maxroll.gg/wow' },
+  'Icy Veins': { name: 'Icy Veins', url: 'https://www.icy-veins.com/wow/' },
+  Archon: { name: 'Archon', url: 'https://www.archon.gg/wow' },
+  Method: { name: 'Method', url: 'https://www.method.gg/guides' },
+  'WarcraftLogs census in a third-party gearing guide': {
+    name: 'Warcraft Logs',
+    url: 'https://www.warcraftlogs.com/',
+  },
+}
+
+/** What each publisher's list measures, in players' words. */
+function measures(publisher: Publisher, kind: GuideRanking['kind']): string {
+  if (kind === 'best-in-slot') return `the best-in-slot table of ${publisher}'s spec guide`
+  if (kind === 'usage') return 'how many of the top players wear it, counted in their logs'
+  if (publisher === 'Archon') return 'tiers from how often top players wear it'
+  if (publisher === 'maxroll')
+    return "the trinket tiers of maxroll's spec guide, written for the patch before sims"
+  return `the trinket tiers of ${publisher}'s spec guide`
+}
+
+function scenarioOf(text: string) {
+  if (/^raid\b/.test(text)) return 'raid' as const
+  if (/^mythic_plus\b/.test(text)) return 'mythic-plus' as const
+  return 'overall' as const
+}
+
+const tiers = new Set(['S', 'A', 'B', 'C', 'D', 'F'])
+
+export function importRankings(reference: unknown, dataset: SeasonDataset): GuideRanking[] {
+  const lootable = new Map(dataset.trinkets.map((t) => [t.id, new Set(t.specIds)]))
+  const rankings: GuideRanking[] = []
+  for (const spec of referenceSchema.parse(reference).specs) {
+    for (const ranking of spec.rankings) {
+      if (ranking.stale || ranking.season !== dataset.season.name) continue
+      const publisher = publishers[ranking.publisher]
+      if (!publisher) throw new Error(`Unknown publisher: ${ranking.publisher}`)
+      const items = ranking.items.filter(
+        (item) => item.in_dataset && lootable.get(item.item_id)?.has(spec.spec_id),
+      )
+      const date = /^\d{4}-\d{2}-\d{2}/.exec(ranking.source_date)?.[0]
+      if (!date) throw new Error(`No date in ${ranking.source_date}`)
+      const kind = ranking.kind.startsWith('tier_list')
+        ? 'tier-list'
+        : ranking.kind === 'bis_list'
+          ? 'best-in-slot'
+          : 'usage'
+      const common = {
+        specId: spec.spec_id,
+        publisher: publisher.name,
+        seasonId: dataset.season.id,
+        date,
+        scenario: scenarioOf(ranking.scenario),
+        measures: measures(publisher.name, kind),
+        url: publisher.url,
+        provenance: {
+          source: ranking.via ?? 'a third-party gearing guide quoting a Warcraft Logs census',
+          certainty: 'confirmed' as const,
+          ...(ranking.notes ? { note: ranking.notes } : {}),
+        },
+      }
+      if (kind === 'tier-list') {
+        const ranked = items.flatMap((item) =>
+          item.tier && tiers.has(item.tier)
+            ? [{ itemId: item.item_id, tier: item.tier as 'S' }]
+            : [],
+        )
+        if (ranked.length) rankings.push({ kind, ...common, items: ranked })
+      } else if (kind === 'best-in-slot') {
+        const ranked = items.map((item) => ({
+          itemId: item.item_id,
+          pick: item.bispulse_rank === 'BiS' ? ('best-in-slot' as const) : ('alternative' as const),
+          scenario:
+            item.wowhead_context === 'raid'
+              ? ('raid' as const)
+              : item.wowhead_context === 'mythic'
+                ? ('mythic-plus' as const)
+                : ('overall' as const),
+        }))
+        if (ranked.length) rankings.push({ kind, ...common, items: ranked })
+      } else {
+        const ranked = items.flatMap((item) =>
+          item.usage_share ? [{ itemId: item.item_id, share: item.usage_share }] : [],
+        )
+        if (ranked.length) {
+          rankings.push({
+            kind,
+            ...common,
+            population: 'the top 100 Mythic raiders and high-key (18–23) Mythic+ players',
+            items: ranked,
+          })
+        }
+      }
+    }
+  }
+  return rankings
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const raw = JSON.parse(readFileSync(datasetFile, 'utf8'))
+  const dataset = parseSeasonDataset({ ...raw, guideRankings: [] }, 'data/season.json')
+  raw.guideRankings = importRankings(JSON.parse(readFileSync(referenceFile, 'utf8')), dataset)
+  parseSeasonDataset(raw, 'the imported rankings')
+  writeFileSync(datasetFile, `${JSON.stringify(raw, null, 2)}\n`)
+  console.log(`${raw.guideRankings.length} rankings written to data/season.json`)
+}

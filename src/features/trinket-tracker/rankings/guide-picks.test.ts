@@ -1,0 +1,142 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { specBySlug } from '~/domain/season/lookups'
+import type { GuideRanking, SeasonDataset, Spec } from '~/domain/season/schema'
+import { copyOfSeason, season, trinketNamed } from '../test-dataset'
+import { byGuidePicks, specPicks, verdictSource, verdictText } from './guide-picks'
+
+function spec(classSlug: string, specSlug: string, dataset: SeasonDataset = season): Spec {
+  const found = specBySlug(dataset, classSlug, specSlug)
+  if (!found) throw new Error(`${classSlug}/${specSlug}`)
+  return found
+}
+
+const affliction = spec('warlock', 'affliction')
+const said = (picks: ReturnType<typeof specPicks>, name: string) =>
+  (picks.verdicts.get(trinketNamed(name).id) ?? []).map(verdictText)
+
+describe("the guides' verdicts for a spec", () => {
+  it('shows every publisher, disagreements included, never averaged into one word', () => {
+    const picks = specPicks(season, affliction, 'Affliction Warlock')
+    expect(said(picks, "Freightrunner's Flask")).toEqual(['maxroll: S', 'Icy Veins: B'])
+    expect(said(picks, "Gebbo's Bottomless Bag")).toEqual([
+      'Wowhead: best in slot',
+      'maxroll: S',
+      'Icy Veins: S',
+    ])
+  })
+
+  it('says a usage share in players’ words', () => {
+    const arcane = spec('mage', 'arcane')
+    const picks = specPicks(season, arcane, 'Arcane Mage')
+    expect(said(picks, "Freightrunner's Flask")).toContain('92% of top Arcane Mages')
+  })
+
+  it('gives a spec with only best-in-slot picks those picks and nothing more', () => {
+    const fire = spec('mage', 'fire')
+    const picks = specPicks(season, fire, 'Fire Mage')
+    expect(picks.rankings.map((r) => r.kind)).toEqual(['best-in-slot'])
+    expect([...picks.verdicts.values()].flat().every((v) => v.points >= 4)).toBe(true)
+  })
+
+  it('ignores a ranking written for another season and a sim source with no page to show it', () => {
+    const dataset = copyOfSeason()
+    const old = dataset.guideRankings.find(
+      (r) => r.specId === affliction.id && r.kind === 'tier-list',
+    )
+    if (!old) throw new Error('fixture')
+    old.seasonId = 'midnight-s1'
+    const sim: GuideRanking = {
+      ...old,
+      seasonId: dataset.season.id,
+      kind: 'sim',
+      fightStyle: 'single target',
+      unit: '% DPS',
+      items: [
+        { itemId: trinketNamed('Lightspire Core').id, values: [{ itemLevel: 289, value: 3 }] },
+      ],
+    }
+    dataset.guideRankings.push(sim)
+    const picks = specPicks(dataset, spec('warlock', 'affliction', dataset), 'Affliction Warlock')
+    expect(picks.rankings).not.toContain(old)
+    expect(picks.rankings.some((r) => r.kind === 'sim')).toBe(false)
+  })
+
+  it('names the publisher, the date and what it measures', () => {
+    const picks = specPicks(season, affliction, 'Affliction Warlock')
+    const maxroll = picks.verdicts
+      .get(trinketNamed("Freightrunner's Flask").id)
+      ?.find((v) => v.ranking.publisher === 'maxroll')
+    expect(maxroll && verdictSource(maxroll)).toBe(
+      "maxroll, 11 August 2026; the trinket tiers of maxroll's spec guide, written for the patch before sims.",
+    )
+  })
+})
+
+describe("the guides' picks order", () => {
+  const picks = specPicks(season, affliction, 'Affliction Warlock')
+  const names = (ids: number[]) => ids.map((id) => season.trinkets.find((t) => t.id === id)?.name)
+  const byName = (a: number, b: number) =>
+    String(names([a])[0]).localeCompare(String(names([b])[0]))
+  const order = byGuidePicks<number>(
+    picks,
+    (id) => id,
+    () => 289,
+    byName,
+  )
+
+  it('puts the highest mean first, more agreement before less, the unrated last', () => {
+    const ids = season.trinkets.filter((t) => t.specIds.includes(affliction.id)).map((t) => t.id)
+    const sorted = names([...ids].sort(order))
+    // Bottomless Bag: 5, 5, 5; Emblem: 5, 5, 4; Vile Vial: 4 (an alternative pick), 5, 4.
+    expect(sorted.slice(0, 3)).toEqual([
+      "Gebbo's Bottomless Bag",
+      'Stormbound Emblem of Dazar',
+      'Vile Vial of Volatile Venom',
+    ])
+    // Flask: maxroll S (5) and Icy Veins B (3), mean 4.
+    const flask = sorted.indexOf("Freightrunner's Flask")
+    const unrated = sorted.findIndex((name) => !picks.scores.has(trinketNamed(String(name)).id))
+    expect(flask).toBeGreaterThan(2)
+    expect(unrated === -1 || unrated > flask).toBe(true)
+  })
+
+  it('breaks an equal score by item level, then by the usual order', () => {
+    const even = {
+      rankings: [],
+      verdicts: new Map(),
+      scores: new Map([
+        [1, 4],
+        [2, 4],
+        [3, 4],
+      ]),
+    }
+    const levels: Record<number, number | null> = { 1: 289, 2: 302, 3: null }
+    const sorted = [3, 1, 2].sort(
+      byGuidePicks<number>(
+        even,
+        (id) => id,
+        (id) => levels[id] ?? null,
+        (a, b) => a - b,
+      ),
+    )
+    expect(sorted).toEqual([2, 1, 3])
+  })
+
+  it('is a consistent order: every rated trinket before every unrated one, whatever the input', () => {
+    const ids = season.trinkets.map((t) => t.id)
+    fc.assert(
+      fc.property(fc.shuffledSubarray(ids), (subset) => {
+        const sorted = [...subset].sort(order)
+        const firstUnrated = sorted.findIndex((id) => !picks.scores.has(id))
+        const rated = sorted.filter((id) => picks.scores.has(id))
+        const scores = rated.map((id) => picks.scores.get(id) ?? 0)
+        return (
+          (firstUnrated === -1 ||
+            sorted.slice(firstUnrated).every((id) => !picks.scores.has(id))) &&
+          scores.every((score, i) => i === 0 || score <= (scores[i - 1] ?? 0))
+        )
+      }),
+    )
+  })
+})

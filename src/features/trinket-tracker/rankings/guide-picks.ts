@@ -1,0 +1,154 @@
+// What the guides say about each trinket for one spec, and the rule that puts the trinkets the
+// guides rate highest first (the tracker's "guides' picks" order; the FAQ says it in words):
+//
+// 1. Each publisher's verdict becomes points: tier S 5, A 4, B 3, C 2, D 1, F 0; a best-in-slot
+//    pick 5 and an alternative pick 4; a share of top players wearing it, that share of 5 points.
+// 2. A trinket's score is the mean of its verdicts' points: a guide rating it low counts against
+//    it as much as one rating it high counts for it, and no verdict is left out.
+// 3. Equal scores: more guides rating it first (more agreement), then the higher item level in
+//    the chosen content, then the name.
+// 4. Trinkets no guide rates come after every rated one, in their usual order.
+//
+// Only rankings written for the dataset's season are used. Sim values have no source this
+// season; the schema can hold them, and this module ignores them until one exists.
+import type { GuideRanking, SeasonDataset, Spec, Tier } from '~/domain/season/schema'
+import { formatDate } from '~/lib/format-date'
+
+/** One publisher's word on one trinket. */
+export type Verdict = {
+  ranking: Exclude<GuideRanking, { kind: 'sim' }>
+  /** What the publisher says, without its name: "S", "best in slot", "92% of top Fire Mages". */
+  says: string
+  points: number
+}
+
+export type SpecPicks = {
+  /** The current season's rankings for the spec, newest first. */
+  rankings: readonly Verdict['ranking'][]
+  /** Verdicts per item id, in the rankings' order. */
+  verdicts: ReadonlyMap<number, readonly Verdict[]>
+  /** Each rated trinket's score (see the rule above). */
+  scores: ReadonlyMap<number, number>
+}
+
+const tierPoints: Record<Tier, number> = { S: 5, A: 4, B: 3, C: 2, D: 1, F: 0 }
+export const maxPoints = 5
+
+const scenarioWords = { overall: '', raid: ' for raid', 'mythic-plus': ' for Mythic+' } as const
+
+/** "Fire Mages": a spec's players, for usage shares. */
+export function playersOf(who: string): string {
+  return `${who}s`
+}
+
+function verdictsOf(ranking: Verdict['ranking'], who: string): [number, Verdict][] {
+  switch (ranking.kind) {
+    case 'tier-list':
+      return ranking.items.map((item) => [
+        item.itemId,
+        { ranking, says: item.tier, points: tierPoints[item.tier] },
+      ])
+    case 'best-in-slot':
+      return ranking.items.map((item) => [
+        item.itemId,
+        {
+          ranking,
+          says: `${item.pick === 'best-in-slot' ? 'best in slot' : 'alternative'}${scenarioWords[item.scenario]}`,
+          points: item.pick === 'best-in-slot' ? 5 : 4,
+        },
+      ])
+    case 'usage':
+      return ranking.items.map((item) => [
+        item.itemId,
+        {
+          ranking,
+          says: `${Math.round(item.share * 100)}% of top ${playersOf(who)}`,
+          points: item.share * maxPoints,
+        },
+      ])
+  }
+}
+
+function isPublished(ranking: GuideRanking): ranking is Verdict['ranking'] {
+  return ranking.kind !== 'sim'
+}
+
+/** The guides' verdicts and scores for a spec. `who` is the spec in players' words ("Fire Mage"). */
+export function specPicks(dataset: SeasonDataset, spec: Spec, who: string): SpecPicks {
+  const rankings = dataset.guideRankings
+    .filter(isPublished)
+    .filter((r) => r.specId === spec.id && r.seasonId === dataset.season.id)
+    .sort((a, b) => b.date.localeCompare(a.date))
+  const verdicts = new Map<number, Verdict[]>()
+  for (const ranking of rankings) {
+    for (const [itemId, verdict] of verdictsOf(ranking, who)) {
+      verdicts.set(itemId, [...(verdicts.get(itemId) ?? []), verdict])
+    }
+  }
+  const scores = new Map<number, number>()
+  for (const [itemId, said] of verdicts) {
+    scores.set(itemId, said.reduce((sum, v) => sum + v.points, 0) / said.length)
+  }
+  return { rankings, verdicts, scores }
+}
+
+const cache = new WeakMap<SeasonDataset, Map<number, SpecPicks>>()
+
+/** specPicks, worked out once per dataset and spec. */
+export function cachedSpecPicks(dataset: SeasonDataset, spec: Spec, who: string): SpecPicks {
+  let bySpec = cache.get(dataset)
+  if (!bySpec) {
+    bySpec = new Map()
+    cache.set(dataset, bySpec)
+  }
+  let picks = bySpec.get(spec.id)
+  if (!picks) {
+    picks = specPicks(dataset, spec, who)
+    bySpec.set(spec.id, picks)
+  }
+  return picks
+}
+
+/**
+ * Compares two trinkets by the rule above. `itemLevelOf` is the highest item level the trinket
+ * has in the chosen content (null where unknown); `usualOrder` their order otherwise.
+ */
+export function byGuidePicks<T>(
+  picks: SpecPicks,
+  itemIdOf: (row: T) => number,
+  itemLevelOf: (row: T) => number | null,
+  usualOrder: (a: T, b: T) => number,
+): (a: T, b: T) => number {
+  return (a, b) => {
+    const scoreA = picks.scores.get(itemIdOf(a))
+    const scoreB = picks.scores.get(itemIdOf(b))
+    if (scoreA === undefined || scoreB === undefined) {
+      if (scoreA !== scoreB) return scoreA === undefined ? 1 : -1
+      return usualOrder(a, b)
+    }
+    return (
+      scoreB - scoreA ||
+      (picks.verdicts.get(itemIdOf(b))?.length ?? 0) -
+        (picks.verdicts.get(itemIdOf(a))?.length ?? 0) ||
+      (itemLevelOf(b) ?? 0) - (itemLevelOf(a) ?? 0) ||
+      usualOrder(a, b)
+    )
+  }
+}
+
+/** "maxroll: S", "Wowhead: best in slot", or a usage share as it stands. */
+export function verdictText(verdict: Verdict): string {
+  return verdict.ranking.kind === 'usage'
+    ? verdict.says
+    : `${verdict.ranking.publisher}: ${verdict.says}`
+}
+
+/** What a verdict stands on: who, when and what they measure, for tooltips and details. */
+export function verdictSource(verdict: Verdict): string {
+  const { ranking } = verdict
+  const whose =
+    ranking.kind === 'usage'
+      ? `${ranking.publisher}, ${formatDate(ranking.date)}: ${ranking.population}`
+      : `${ranking.publisher}, ${formatDate(ranking.date)}`
+  return `${whose}; ${ranking.measures}.`
+}
