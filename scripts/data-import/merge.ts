@@ -214,6 +214,13 @@ export function mergeApiFacts(
     })
   }
   dataset.trinkets = kept.sort((a, b) => a.id - b.id)
+  // A removed trinket leaves the guides' rankings too: a page must never recommend an item that
+  // is not in the season. A ranking left with nothing ranked goes with it.
+  const keptIds = new Set(kept.map((t) => t.id))
+  dataset.guideRankings = dataset.guideRankings.flatMap((ranking) => {
+    const items = (ranking.items as { itemId: number }[]).filter((i) => keptIds.has(i.itemId))
+    return items.length > 0 ? [{ ...ranking, items } as typeof ranking] : []
+  })
 
   if (changes.some(changesDataset) && context.today > dataset.season.dataAsOf) {
     dataset.season.dataAsOf = context.today

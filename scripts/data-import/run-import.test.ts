@@ -258,6 +258,8 @@ describe('npm run data:import', () => {
     )
     const after = parseSeasonDataset(JSON.parse(removed.written), 'written dataset')
     expect(after.trinkets.some((t) => t.id === 158_367)).toBe(false)
+    // Nor does a guide's ranking still recommend it.
+    expect(after.guideRankings.flatMap((r) => r.items.map((i) => i.itemId))).not.toContain(158_367)
   })
 
   it('keeps curated notes and marks when the API changes a cooldown, and says so', async () => {

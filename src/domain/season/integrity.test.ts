@@ -217,7 +217,7 @@ describe('integrity of the item-level tables', () => {
     const broken = clone()
     const ranking = broken.guideRankings.find((r) => r.kind === 'tier-list')
     const strengthOnly = broken.trinkets.find((t) => t.name === "Merektha's Fang")
-    if (!ranking || ranking.kind !== 'tier-list' || !strengthOnly) throw new Error('fixture')
+    if (ranking?.kind !== 'tier-list' || !strengthOnly) throw new Error('fixture')
     const caster = broken.specs.find((s) => s.name === 'Fire')
     ranking.specId = caster?.id ?? 0
     ranking.items = [

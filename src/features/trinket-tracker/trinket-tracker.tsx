@@ -4,6 +4,7 @@ import './trinket-tracker.css'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useHydrated } from '@tanstack/react-router'
 import { memo, Suspense, useDeferredValue, useEffect, useLayoutEffect } from 'react'
+import type { Trinket } from '~/domain/season/schema'
 import { formatDate } from '~/lib/format-date'
 import { seasonQueryOptions } from '~/queries/season'
 import { TrinketDetailsDialog, useTrinketDetails } from './details/trinket-details-dialog'
@@ -19,6 +20,9 @@ import { clearPendingView, pendingViewScript } from './state/pending-view'
 import { tidySearchText } from './state/tracker-search'
 import { activeFilterCount, hasFilters } from './state/tracker-view'
 import { useTrackerState } from './state/use-tracker-state'
+
+/** One empty list, so the memoised tracked panel keeps its props without a spec. */
+const noPicks: readonly Trinket[] = []
 
 /** Memoised: the router re-renders the route on its own updates, which change nothing here. */
 export const TrinketTracker = memo(function TrinketTracker() {
@@ -117,6 +121,8 @@ function TrackerWithData() {
           onToggleTrack={actions.toggleTracked}
           onShowDetails={details.show}
           onClearFilters={actions.clearFilters}
+          onChooseOrder={actions.chooseOrder}
+          onTrackAll={actions.trackAll}
         />
 
         <TrackedPanel
@@ -125,6 +131,7 @@ function TrackerWithData() {
           unusableIds={view.tracked.unusable}
           who={view.who}
           context={view.context}
+          topPicks={view.picks?.top ?? noPicks}
           onToggleTrack={actions.toggleTracked}
           onClearTracked={actions.clearTracked}
         />
@@ -134,6 +141,8 @@ function TrackerWithData() {
         shown={details.shown}
         context={view.context}
         trackedIds={view.tracked.ids}
+        who={view.spec ? view.who : undefined}
+        picks={view.picks}
         onToggleTrack={actions.toggleTracked}
         onClose={details.close}
       />

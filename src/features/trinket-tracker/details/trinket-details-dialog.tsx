@@ -4,6 +4,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import type { SeasonDataset } from '~/domain/season/schema'
 import { whenIdle } from '~/lib/when-idle'
+import type { SpecPicks } from '../rankings/guide-picks'
 import type { ItemLevelContext } from '../state/tracker-search'
 
 const loadTrinketDetails = () => import('./trinket-details')
@@ -29,11 +30,19 @@ type TrinketDetailsDialogProps = {
   shown: { id: number; open: boolean } | undefined
   context: ItemLevelContext | undefined
   trackedIds: ReadonlySet<number>
+  who: string | undefined
+  picks: SpecPicks | undefined
   onToggleTrack: (itemId: number) => void
   onClose: () => void
 }
 
-export function TrinketDetailsDialog({ shown, trackedIds, ...props }: TrinketDetailsDialogProps) {
+export function TrinketDetailsDialog({
+  shown,
+  trackedIds,
+  who,
+  picks,
+  ...props
+}: TrinketDetailsDialogProps) {
   if (!shown) return null
   return (
     // No fallback: until its code is here the dialog is simply not open yet.
@@ -43,6 +52,7 @@ export function TrinketDetailsDialog({ shown, trackedIds, ...props }: TrinketDet
         trinket={props.dataset.trinkets.find((t) => t.id === shown.id)}
         open={shown.open}
         tracked={trackedIds.has(shown.id)}
+        guides={who && picks ? { who, verdicts: picks.verdicts.get(shown.id) ?? [] } : undefined}
       />
     </Suspense>
   )

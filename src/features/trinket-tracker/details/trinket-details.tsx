@@ -17,6 +17,8 @@ import { answerSummary } from '../item-level/item-level-words'
 import { TrackToggle } from '../list/track-toggle'
 import { type TrinketDrop, trinketIndex } from '../list/trinket-filter'
 import { TrinketIcon } from '../list/trinket-icon'
+import type { Verdict } from '../rankings/guide-picks'
+import { GuideVerdictDetails } from '../rankings/guide-verdicts'
 import {
   dropText,
   instanceKindName,
@@ -33,6 +35,8 @@ type TrinketDetailsProps = {
   open: boolean
   context: ItemLevelContext | undefined
   tracked: boolean
+  /** The guides' verdicts for the chosen spec and who that is; undefined without a spec. */
+  guides: { who: string; verdicts: readonly Verdict[] } | undefined
   onToggleTrack: (itemId: number) => void
   onClose: () => void
 }
@@ -43,6 +47,7 @@ export function TrinketDetails({
   open,
   context,
   tracked,
+  guides,
   onToggleTrack,
   onClose,
 }: TrinketDetailsProps) {
@@ -60,6 +65,7 @@ export function TrinketDetails({
           trinket={trinket}
           context={context}
           tracked={tracked}
+          guides={guides}
           onToggleTrack={onToggleTrack}
         />
       )}
@@ -242,6 +248,7 @@ function DetailsBody({
   trinket,
   context,
   tracked,
+  guides,
   onToggleTrack,
 }: Omit<TrinketDetailsProps, 'trinket' | 'open' | 'onClose'> & { trinket: Trinket }) {
   const entry = trinketIndex(dataset).find((e) => e.trinket.id === trinket.id)
@@ -267,6 +274,13 @@ function DetailsBody({
           {trinket.roles.map((r) => roleNames[r]).join(', ')}
         </p>
       </div>
+
+      {guides && (
+        <>
+          <h3 className="details-heading">What the guides say for {guides.who}</h3>
+          <GuideVerdictDetails verdicts={guides.verdicts} />
+        </>
+      )}
 
       <h3 className="details-heading">Effect</h3>
       <p>

@@ -598,3 +598,18 @@ export function contextChoices(dataset: SeasonDataset) {
   }))
   return { keyLevels, difficulties, tracks }
 }
+
+/** The highest level an answer shows (a drop's vault included); null where it shows none. */
+export function highestItemLevel(answer: TrinketItemLevel): number | null {
+  switch (answer.kind) {
+    case 'range':
+    case 'span':
+      return answer.max
+    case 'drop':
+      return Math.max(answer.drop.itemLevel, answer.vault?.itemLevel ?? 0)
+    case 'track':
+      return answer.level.itemLevel
+    default:
+      return null
+  }
+}

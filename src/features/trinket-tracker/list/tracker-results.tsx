@@ -4,6 +4,8 @@ import type { SeasonDataset } from '~/domain/season/schema'
 import { CopyButton } from '../export/copy-button'
 import { contextLabel } from '../item-level/item-level'
 import { trackedPanelId } from '../planner/tracked-panel'
+import { OrderSwitch, TopPicks } from '../rankings/guide-verdicts'
+import type { TrinketOrder } from '../state/tracker-search'
 import type { TrackerView } from '../state/tracker-view'
 import { LinkIcon } from '../tracker-icons'
 import { roleNames, statNames, trinketCount } from '../trinket-words'
@@ -24,6 +26,8 @@ type TrackerResultsProps = {
   onToggleTrack: (itemId: number) => void
   onShowDetails: (itemId: number) => void
   onClearFilters: () => void
+  onChooseOrder: (order: TrinketOrder) => void
+  onTrackAll: (itemIds: readonly number[]) => void
 }
 
 export function TrackerResults({
@@ -37,6 +41,8 @@ export function TrackerResults({
   onToggleTrack,
   onShowDetails,
   onClearFilters,
+  onChooseOrder,
+  onTrackAll,
 }: TrackerResultsProps) {
   return (
     <section
@@ -74,6 +80,18 @@ export function TrackerResults({
           />
         </div>
       </div>
+      {view.spec && view.who && view.picks && (
+        <div className="guide-bar">
+          <TopPicks
+            dataset={dataset}
+            who={view.who}
+            picks={view.picks}
+            trackedIds={view.tracked.ids}
+            onTrackAll={onTrackAll}
+          />
+          <OrderSwitch order={view.order} onChoose={onChooseOrder} />
+        </div>
+      )}
       <ListSkeleton rows={8} />
       {results.total === 0 ? (
         <div className="results-empty">
@@ -90,6 +108,7 @@ export function TrackerResults({
             total={results.total}
             context={listView.context}
             trackedIds={view.tracked.ids}
+            picks={listView.picks}
             onToggleTrack={onToggleTrack}
             onShowDetails={onShowDetails}
           />

@@ -239,6 +239,8 @@ export type TrinketRowData = { entry: TrinketEntry; drop: TrinketDrop | undefine
 export type TrinketGroup = {
   /** Stable key: the instance id, or "unknown" for trinkets whose source is not in the season. */
   key: string
+  /** A heading of its own, for groups that are not a place (the guides' picks). */
+  title?: string
   instance: Instance | undefined
   sourceKind: TrinketSourceKind | undefined
   rows: TrinketRowData[]

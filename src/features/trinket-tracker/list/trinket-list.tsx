@@ -3,6 +3,7 @@
 import { memo, startTransition, useEffect, useMemo, useRef, useState } from 'react'
 import type { SeasonDataset } from '~/domain/season/schema'
 import type { ItemLevelContext } from '~/features/trinket-tracker/state/tracker-search'
+import type { SpecPicks, Verdict } from '../rankings/guide-picks'
 import { placeKindName, trinketCount } from '../trinket-words'
 import { activityFirst, type TrinketGroup } from './trinket-filter'
 import { TrinketRow } from './trinket-row'
@@ -12,6 +13,9 @@ function elsewhereHeading(context: ItemLevelContext | undefined): string {
   if (context?.kind === 'raid') return 'Not from the raid'
   return 'Elsewhere'
 }
+
+/** One empty list for every unrated row, so memoised rows keep their props. */
+const noVerdicts: readonly Verdict[] = []
 
 /** More than a season has, so real data always renders whole once the page has started. */
 export const rowsPerPage = 60
@@ -30,6 +34,8 @@ type TrinketListProps = {
   total: number
   context: ItemLevelContext | undefined
   trackedIds: ReadonlySet<number>
+  /** The guides' verdicts for the chosen spec; undefined without a spec. */
+  picks: SpecPicks | undefined
   onToggleTrack: (itemId: number) => void
   onShowDetails: (itemId: number) => void
 }
@@ -44,6 +50,7 @@ export const TrinketList = memo(function TrinketList({
   total,
   context,
   trackedIds,
+  picks,
   onToggleTrack,
   onShowDetails,
 }: TrinketListProps) {
@@ -94,7 +101,9 @@ export const TrinketList = memo(function TrinketList({
               <p className="elsewhere-heading">{elsewhereHeading(context)}</p>
             )}
             <h3 className="group-heading" id={headingId}>
-              <span className="group-name">{group.instance?.name ?? 'Source unknown'}</span>
+              <span className="group-name">
+                {group.title ?? group.instance?.name ?? 'Source unknown'}
+              </span>
               {group.instance && group.sourceKind && (
                 <span className={`group-kind kind-${group.sourceKind}`}>
                   {placeKindName(group.instance.kind)}
@@ -111,6 +120,8 @@ export const TrinketList = memo(function TrinketList({
                   drop={drop}
                   context={context}
                   tracked={trackedIds.has(entry.trinket.id)}
+                  verdicts={picks && (picks.verdicts.get(entry.trinket.id) ?? noVerdicts)}
+                  showPlace={group.instance === undefined}
                   onToggleTrack={onToggleTrack}
                   onShowDetails={onShowDetails}
                 />

@@ -8,6 +8,8 @@ import type { ItemLevelContext } from '~/features/trinket-tracker/state/tracker-
 import { CertaintyMark } from '../certainty-mark'
 import { trinketItemLevel } from '../item-level/item-level'
 import { ItemLevelCell } from '../item-level/item-level-cell'
+import type { Verdict } from '../rankings/guide-picks'
+import { GuideVerdicts } from '../rankings/guide-verdicts'
 import { InfoIcon } from '../tracker-icons'
 import { bossText, dropText, instanceKindName, wowheadItemUrl } from '../trinket-words'
 import { TrackToggle } from './track-toggle'
@@ -22,6 +24,10 @@ type TrinketRowProps = {
   drop: TrinketDrop | undefined
   context: ItemLevelContext | undefined
   tracked: boolean
+  /** What the guides say; undefined without a spec, empty when no guide rates it. */
+  verdicts: readonly Verdict[] | undefined
+  /** Name the dungeon or raid too: the row is not under its place's heading. */
+  showPlace: boolean
   onToggleTrack: (itemId: number) => void
   onShowDetails: (itemId: number) => void
 }
@@ -32,6 +38,8 @@ export const TrinketRow = memo(function TrinketRow({
   drop,
   context,
   tracked,
+  verdicts,
+  showPlace,
   onToggleTrack,
   onShowDetails,
 }: TrinketRowProps) {
@@ -69,6 +77,7 @@ export const TrinketRow = memo(function TrinketRow({
           <RoleTags trinket={trinket} />
           <UseTag trinket={trinket} />
         </div>
+        <GuideVerdicts verdicts={verdicts} />
         <p className="trinket-effect">
           {describeEffect(trinket.effect)}
           {effectMark && <CertaintyMark certainty={effectMark.certainty} note={effectMark.note} />}
@@ -76,6 +85,7 @@ export const TrinketRow = memo(function TrinketRow({
       </div>
       <div className="trinket-source">
         <span className="source-name">{bossText(shownDrop)}</span>
+        {showPlace && shownDrop && <span className="source-kind">{shownDrop.instance.name}</span>}
         {shownDrop?.encounter.name && (
           <span className="source-kind">{instanceKindName(shownDrop)}</span>
         )}

@@ -2,6 +2,7 @@
 // grouped by where they drop. The spec's trinkets are worked out again only when the spec changes.
 import { useMemo } from 'react'
 import type { SeasonDataset } from '~/domain/season/schema'
+import { groupByGuidePicks } from '../rankings/picks-order'
 import type { TrackerView } from '../state/tracker-view'
 import {
   filterCounts,
@@ -16,7 +17,7 @@ export function useFilteredTrinkets(
   view: TrackerView,
   searchText: string | undefined,
 ) {
-  const { scope, filters } = view
+  const { scope, filters, order, context, picks } = view
   const scoped = useMemo(
     () => trinketIndex(dataset).filter((entry) => inScope(entry, scope)),
     [dataset, scope],
@@ -26,10 +27,13 @@ export function useFilteredTrinkets(
     const shown = filterTrinkets(scoped, withText)
     return {
       counts: filterCounts(scoped, withText),
-      groups: groupByInstance(shown, withText),
+      groups:
+        order === 'picks' && picks
+          ? groupByGuidePicks(dataset, shown, withText, picks, context)
+          : groupByInstance(shown, withText),
       total: shown.length,
     }
-  }, [scoped, filters, searchText])
+  }, [dataset, scoped, filters, searchText, order, picks, context])
 }
 
 export type FilteredTrinkets = ReturnType<typeof useFilteredTrinkets>

@@ -77,6 +77,24 @@ export function farmPlan(
   )
 }
 
+/** How many of these trinkets (the spec's top picks) drop at a stop. */
+export function countDroppingAt(
+  dataset: SeasonDataset,
+  stop: FarmStop,
+  trinkets: readonly Trinket[],
+): number {
+  const drops = new Map(trinketIndex(dataset).map((entry) => [entry.trinket.id, entry.drops]))
+  return trinkets.filter((trinket) =>
+    drops
+      .get(trinket.id)
+      ?.some((drop) =>
+        stop.encounter
+          ? drop.encounter.id === stop.encounter.id
+          : drop.instance.id === stop.instance.id,
+      ),
+  ).length
+}
+
 /** The level a farm stop gives, as the list shows it: "315, vault 318"; nothing when none. */
 export function farmLevelText(answer: TrinketItemLevel): string | null {
   if (answer.kind === 'drop') {

@@ -13,7 +13,7 @@ import { TrinketIcon } from '../list/trinket-icon'
 import { StatTags, UseTag } from '../list/trinket-tags'
 import { CloseSmallIcon, CopyIcon } from '../tracker-icons'
 import { dropText, placeText, trinketCount, wowheadItemUrl } from '../trinket-words'
-import { farmLevelText, farmPlan } from './farm-plan'
+import { countDroppingAt, farmLevelText, farmPlan } from './farm-plan'
 
 type TrackedPanelProps = {
   dataset: SeasonDataset
@@ -22,6 +22,8 @@ type TrackedPanelProps = {
   /** The chosen spec in players' words ("Fire Mage"), or the class alone. */
   who: string | undefined
   context: ItemLevelContext | undefined
+  /** The chosen spec's top picks by the guides; empty without a spec. */
+  topPicks: readonly Trinket[]
   onToggleTrack: (itemId: number) => void
   onClearTracked: () => void
 }
@@ -34,6 +36,7 @@ export const TrackedPanel = memo(function TrackedPanel({
   unusableIds,
   who: whoName,
   context,
+  topPicks,
   onToggleTrack,
   onClearTracked,
 }: TrackedPanelProps) {
@@ -177,6 +180,10 @@ export const TrackedPanel = memo(function TrackedPanel({
                         ? placeText(stop.instance, stop.encounter)
                         : `Run ${stop.instance.name}`}
                     </span>
+                    <TopPicksHere
+                      count={countDroppingAt(dataset, stop, topPicks)}
+                      of={topPicks.length}
+                    />
                     <span className="farm-what">
                       <span className="visually-hidden">{trinketCount(stop.drops.length)}: </span>
                       {stop.drops
@@ -207,3 +214,13 @@ export const TrackedPanel = memo(function TrackedPanel({
     </section>
   )
 })
+
+/** "2 of your top 5": how much of what the guides rate highest a stop gives. */
+function TopPicksHere({ count, of }: { count: number; of: number }) {
+  if (count === 0) return null
+  return (
+    <span className="farm-picks">
+      {count} of your top {of}
+    </span>
+  )
+}

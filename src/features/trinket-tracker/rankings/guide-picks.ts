@@ -11,8 +11,9 @@
 //
 // Only rankings written for the dataset's season are used. Sim values have no source this
 // season; the schema can hold them, and this module ignores them until one exists.
-import type { GuideRanking, SeasonDataset, Spec, Tier } from '~/domain/season/schema'
+import type { GuideRanking, SeasonDataset, Spec, Tier, Trinket } from '~/domain/season/schema'
 import { formatDate } from '~/lib/format-date'
+import { byName } from '~/lib/words'
 
 /** One publisher's word on one trinket. */
 export type Verdict = {
@@ -29,7 +30,12 @@ export type SpecPicks = {
   verdicts: ReadonlyMap<number, readonly Verdict[]>
   /** Each rated trinket's score (see the rule above). */
   scores: ReadonlyMap<number, number>
+  /** The best-rated trinkets, up to topPickCount, best first (ties: season's top level, name). */
+  top: readonly Trinket[]
 }
+
+/** How many picks the top-picks line and the farm plan speak of. */
+export const topPickCount = 5
 
 const tierPoints: Record<Tier, number> = { S: 5, A: 4, B: 3, C: 2, D: 1, F: 0 }
 export const maxPoints = 5
@@ -89,7 +95,19 @@ export function specPicks(dataset: SeasonDataset, spec: Spec, who: string): Spec
   for (const [itemId, said] of verdicts) {
     scores.set(itemId, said.reduce((sum, v) => sum + v.points, 0) / said.length)
   }
-  return { rankings, verdicts, scores }
+  const picks = { rankings, verdicts, scores, top: [] }
+  const top = dataset.trinkets
+    .filter((t) => scores.has(t.id))
+    .sort(
+      byGuidePicks<Trinket>(
+        picks,
+        (t) => t.id,
+        (t) => t.itemLevel.max,
+        (a, b) => byName(a.name, b.name),
+      ),
+    )
+    .slice(0, topPickCount)
+  return { ...picks, top }
 }
 
 const cache = new WeakMap<SeasonDataset, Map<number, SpecPicks>>()

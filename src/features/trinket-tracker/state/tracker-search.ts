@@ -22,6 +22,13 @@ export const trinketUseKinds = ['on-use', 'passive'] as const
 export type TrinketUseKind = (typeof trinketUseKinds)[number]
 
 /**
+ * How the list is ordered: by where trinkets drop (the default, absent from links) or by the
+ * guides' picks for the chosen spec.
+ */
+export const trinketOrders = ['place', 'picks'] as const
+export type TrinketOrder = (typeof trinketOrders)[number]
+
+/**
  * Keystone levels the tracker offers; rewards stop rising well before the top. 0 is Mythic 0 (a
  * Mythic dungeon without a keystone); there is no +1 keystone.
  */
@@ -125,6 +132,11 @@ export const trackerSearchFields = {
   q: searchText,
   /** Canonical `ilvl` text; parse it with parseItemLevelContext. */
   ilvl: itemLevelText,
+  /** `picks`; the default order (`place`) is never written. */
+  order: (value: unknown) => {
+    const order = oneOf(trinketOrders, value)
+    return order === 'place' ? undefined : order
+  },
 } satisfies Record<string, (raw: unknown) => unknown>
 
 type Fields = typeof trackerSearchFields

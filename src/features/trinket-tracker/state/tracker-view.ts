@@ -10,11 +10,13 @@ import type {
 } from '~/domain/season/schema'
 import { resolveItemLevelContext } from '../item-level/item-level'
 import { type SpecScope, sourceKindOf, type TrinketFilters } from '../list/trinket-filter'
+import { cachedSpecPicks, type SpecPicks } from '../rankings/guide-picks'
 import {
   formatItemLevelContext,
   type ItemLevelContext,
   parseItemLevelContext,
   type TrackerSearch,
+  type TrinketOrder,
   tidyTrackerSearch,
 } from './tracker-search'
 
@@ -41,6 +43,10 @@ export type TrackerView = {
   instance: Instance | undefined
   encounter: Encounter | undefined
   context: ItemLevelContext | undefined
+  /** The list's order; the guides' picks need a spec, so without one it is by place. */
+  order: TrinketOrder
+  /** What the guides say for the chosen spec; undefined without a spec. */
+  picks: SpecPicks | undefined
   tracked: TrackedTrinkets
   /** Short sentences about what in the link was ignored or dropped. */
   notes: string[]
@@ -191,6 +197,11 @@ export function resolveTrackerView(dataset: SeasonDataset, search: TrackerSearch
     instance,
     encounter,
     context,
+    order: spec && search.order === 'picks' ? 'picks' : 'place',
+    picks:
+      spec && wowClass
+        ? cachedSpecPicks(dataset, spec, `${spec.name} ${wowClass.name}`)
+        : undefined,
     tracked,
     notes,
   }
@@ -278,6 +289,10 @@ export function chooseClass(view: TrackerView, classSlug: string): Partial<Track
   return view.wowClass?.slug === classSlug
     ? { wowClass: undefined, wowSpec: undefined }
     : { wowClass: classSlug, wowSpec: undefined }
+}
+
+export function chooseOrder(order: TrinketOrder): Partial<TrackerSearch> {
+  return { order: order === 'place' ? undefined : order }
 }
 
 export function chooseSpec(view: TrackerView, specSlug: string): Partial<TrackerSearch> {

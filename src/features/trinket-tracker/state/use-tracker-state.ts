@@ -10,12 +10,14 @@ import { type HistoryMode, useInstantSearch } from './instant-search'
 import { trackerShareUrl } from './share-link'
 import {
   type TrackerSearch,
+  type TrinketOrder,
   type TrinketSourceKind,
   type TrinketUseKind,
   tidySearchText,
 } from './tracker-search'
 import {
   chooseClass,
+  chooseOrder,
   choosePlace,
   chooseSource,
   chooseSpec,
@@ -72,6 +74,18 @@ export function useTrackerState(dataset: SeasonDataset) {
       chooseBoss: (boss: number | undefined) => change({ boss }, 'replace'),
       chooseUse: (use: TrinketUseKind | undefined) => change({ use }, 'replace'),
       chooseItemLevelContext: (ilvl: string | undefined) => change({ ilvl }, 'replace'),
+      chooseOrder: (order: TrinketOrder) => change(chooseOrder(order), 'replace'),
+      /** Tracks every one of these that is not tracked yet, after the ones that are. */
+      trackAll: (itemIds: readonly number[]) =>
+        change(
+          (shown) => ({
+            items: [
+              ...(shown.search.items ?? []),
+              ...itemIds.filter((id) => !shown.tracked.ids.has(id)),
+            ],
+          }),
+          'push',
+        ),
       clearFilters: () => {
         resetSearchBox()
         change(clearedFilters, 'replace')

@@ -1,0 +1,148 @@
+// What the guides say, as the tracker shows it: a trinket row's verdicts, the order switch, the
+// spec's top picks above the list, and the details dialog's full account.
+import { memo, useMemo } from 'react'
+import { ExternalLink } from '~/components/external-link'
+import { Tooltip } from '~/components/tooltip'
+import type { SeasonDataset } from '~/domain/season/schema'
+import { formatDate } from '~/lib/format-date'
+import { trinketIndex } from '../list/trinket-filter'
+import { trackedPanelId } from '../planner/tracked-panel'
+import type { TrinketOrder } from '../state/tracker-search'
+import { dropText } from '../trinket-words'
+import { type SpecPicks, type Verdict, verdictSource, verdictText } from './guide-picks'
+
+export const notRated = 'Not rated by the guides we follow'
+
+/** A row's verdicts: one small link per publisher, with who, when and what in its tooltip. */
+export function GuideVerdicts({ verdicts }: { verdicts: readonly Verdict[] | undefined }) {
+  if (!verdicts) return null
+  if (verdicts.length === 0) return <p className="guide-verdicts is-unrated">{notRated}</p>
+  return (
+    <ul className="guide-verdicts" aria-label="What the guides say">
+      {verdicts.map((verdict) => (
+        <li key={`${verdict.ranking.publisher}-${verdict.ranking.kind}-${verdict.ranking.date}`}>
+          <Tooltip
+            sideOffset={6}
+            content={<span className="verdict-tip">{verdictSource(verdict)}</span>}
+          >
+            <ExternalLink
+              href={verdict.ranking.url}
+              className={`verdict verdict-points-${Math.round(verdict.points)}`}
+            >
+              {verdictText(verdict)}
+            </ExternalLink>
+          </Tooltip>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** By place, or by the guides' picks: shown once a spec is chosen. */
+export function OrderSwitch({
+  order,
+  onChoose,
+}: {
+  order: TrinketOrder
+  onChoose: (order: TrinketOrder) => void
+}) {
+  const choices: { value: TrinketOrder; label: string }[] = [
+    { value: 'place', label: 'Where it drops' },
+    { value: 'picks', label: "Guides' picks" },
+  ]
+  return (
+    <fieldset className="order-switch">
+      <legend className="order-label">Order</legend>
+      <div className="segmented">
+        {choices.map((choice) => (
+          <button
+            key={choice.value}
+            type="button"
+            aria-pressed={order === choice.value}
+            onClick={() => onChoose(choice.value)}
+          >
+            {choice.label}
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
+/** "Top picks for Fire Mage": the best-rated trinkets, where each drops, and a way to farm them. */
+export const TopPicks = memo(function TopPicks({
+  dataset,
+  who,
+  picks,
+  trackedIds,
+  onTrackAll,
+}: {
+  dataset: SeasonDataset
+  who: string
+  picks: SpecPicks
+  trackedIds: ReadonlySet<number>
+  onTrackAll: (itemIds: readonly number[]) => void
+}) {
+  const top = useMemo(() => {
+    const drops = new Map(trinketIndex(dataset).map((entry) => [entry.trinket.id, entry.drops]))
+    return picks.top.map((trinket) => ({
+      trinket,
+      where: dropText(drops.get(trinket.id)?.[0]),
+    }))
+  }, [dataset, picks])
+  if (top.length === 0) return null
+  const allTracked = top.every(({ trinket }) => trackedIds.has(trinket.id))
+  return (
+    <section className="top-picks" aria-labelledby="top-picks-heading">
+      <h3 className="top-picks-title" id="top-picks-heading">
+        Top picks for {who}
+      </h3>
+      <ol className="top-picks-list">
+        {top.map(({ trinket, where }) => (
+          <li key={trinket.id}>
+            <span className={`top-pick-name quality-${trinket.quality}`}>{trinket.name}</span>
+            <span className="top-pick-where">{where}</span>
+          </li>
+        ))}
+      </ol>
+      {allTracked ? (
+        <a className="top-picks-action" href={`#${trackedPanelId}`}>
+          See where to farm them ↓
+        </a>
+      ) : (
+        <button
+          type="button"
+          className="button button-small top-picks-action"
+          onClick={() => onTrackAll(top.map(({ trinket }) => trinket.id))}
+        >
+          Track them and plan the farm
+        </button>
+      )}
+    </section>
+  )
+})
+
+/** The details dialog's account: every verdict with its publisher, date and what it measures. */
+export function GuideVerdictDetails({ verdicts }: { verdicts: readonly Verdict[] | undefined }) {
+  if (!verdicts) return null
+  if (verdicts.length === 0) return <p>{notRated}.</p>
+  return (
+    <ul className="details-verdicts">
+      {verdicts.map((verdict) => (
+        <li key={`${verdict.ranking.publisher}-${verdict.ranking.kind}-${verdict.ranking.date}`}>
+          <strong>{verdictText(verdict)}</strong>
+          <span className="details-verdict-source">
+            <ExternalLink href={verdict.ranking.url} showIcon>
+              {verdict.ranking.publisher}
+            </ExternalLink>
+            , <time dateTime={verdict.ranking.date}>{formatDate(verdict.ranking.date)}</time>:{' '}
+            {verdict.ranking.kind === 'usage'
+              ? `${verdict.ranking.measures} (${verdict.ranking.population})`
+              : verdict.ranking.measures}
+            .
+          </span>
+        </li>
+      ))}
+    </ul>
+  )
+}
