@@ -20,6 +20,10 @@ const resultsFile = path.resolve(import.meta.dirname, 'results/tracker-filter.js
 
 type Interaction = {
   name: string
+  /** Only where a spec is chosen (the guides' picks need one). */
+  needsSpec?: boolean
+  /** Only in this scenario. */
+  onlyIn?: string
   /** Performs the interaction with real (trusted) input. */
   run: (page: Page, round: number) => Promise<void>
 }
@@ -56,6 +60,21 @@ const interactions: Interaction[] = [
       page.getByRole('button', { name: round % 2 === 0 ? 'Mythic+ key' : 'Drop range' }).click(),
   },
   {
+    // Each spec has its own guide rankings, worked out when it is chosen.
+    name: 'spec: Demonology ↔ Affliction',
+    onlyIn: 'Affliction Warlock',
+    run: (page, round) =>
+      page.getByRole('button', { name: round % 2 === 0 ? /^Demonology/ : /^Affliction/ }).click(),
+  },
+  {
+    name: "order: guides' picks ↔ where it drops",
+    needsSpec: true,
+    run: (page, round) =>
+      page
+        .getByRole('button', { name: round % 2 === 0 ? "Guides' picks" : 'Where it drops' })
+        .click(),
+  },
+  {
     name: 'track ↔ untrack a trinket',
     run: (page) => page.locator('.trinket-row .track-toggle').first().click(),
   },
@@ -67,6 +86,12 @@ const scenarios: Scenario[] = [
   { label: 'every spec', times: 1, url: '/trinket-tracker/' },
   { label: 'every spec', times: 100, url: '/trinket-tracker/' },
   { label: 'Frost Mage', times: 100, url: '/trinket-tracker/?wowClass=mage&wowSpec=frost' },
+  // The spec with the most guide rankings (maxroll, Icy Veins and Wowhead).
+  {
+    label: 'Affliction Warlock',
+    times: 100,
+    url: '/trinket-tracker/?wowClass=warlock&wowSpec=affliction',
+  },
 ]
 
 // In the page, per interaction: "paint" runs from the first input event to the frame after the
@@ -139,7 +164,10 @@ async function measureScenario(page: Page, scenario: Scenario) {
   const toggle = page.getByRole('button', { name: /^Filters/ })
   if (await toggle.isVisible()) await toggle.click()
 
+  const hasSpec = scenario.url.includes('wowSpec=')
   for (const interaction of interactions) {
+    if (interaction.needsSpec && !hasSpec) continue
+    if (interaction.onlyIn && interaction.onlyIn !== scenario.label) continue
     const paints: number[] = []
     const lists: number[] = []
     const inps: number[] = []

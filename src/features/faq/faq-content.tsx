@@ -216,6 +216,41 @@ function WhyUnknown({ dataset }: AnswerProps) {
   )
 }
 
+function WhereRankingsComeFrom({ dataset }: AnswerProps) {
+  const current = dataset.guideRankings.filter(
+    (r) => r.seasonId === dataset.season.id && r.kind !== 'sim',
+  )
+  const publishers = [...new Set(current.map((r) => r.publisher))]
+  const specsWith = (kind: string) =>
+    new Set(current.filter((r) => r.kind === kind).map((r) => r.specId)).size
+  const dates = current.map((r) => r.date).sort()
+  return (
+    <>
+      <p>
+        From the guides players already read: {listInWords(publishers)}. Each row of the{' '}
+        <Link to="/trinket-tracker/">Trinket Tracker</Link> says what each of them says for your
+        spec, side by side, and links to the publisher; the details of a trinket say when each list
+        was last updated and what it measures. Where two guides disagree, you see both.
+      </p>
+      <p>
+        Every spec has best-in-slot picks ({countOf(specsWith('best-in-slot'), 'spec', 'specs')});{' '}
+        {countOf(specsWith('tier-list'), 'spec has', 'specs have')} full tier lists, and{' '}
+        {countOf(specsWith('usage'), 'spec has', 'specs have')} a count of what top players wear. A
+        trinket no guide rates says so; we never make a rating up, and a list written for another
+        season is not shown. The lists we show are dated{' '}
+        {dates.length > 0 && `${formatDate(dates[0] ?? '')} to ${formatDate(dates.at(-1) ?? '')}`};
+        no guide has published sim numbers for this season that we could check.
+      </p>
+      <p>
+        The “Guides' picks” order turns each verdict into points (S or a best-in-slot pick 5, A or
+        an alternative pick 4, B 3, C 2, D 1, F 0; a share of top players, that share of 5) and puts
+        the highest average first. Equal averages go to the trinket more guides rate, then to the
+        higher item level in the content you chose.
+      </p>
+    </>
+  )
+}
+
 function ShareSelection() {
   return (
     <p>
@@ -481,6 +516,11 @@ export const faqTabs: FaqTab[] = [
         slug: 'why-does-it-say-unknown',
         question: 'Why does a trinket say “unknown”?',
         Answer: WhyUnknown,
+      },
+      {
+        slug: 'where-do-the-rankings-come-from',
+        question: 'Where do the rankings come from?',
+        Answer: WhereRankingsComeFrom,
       },
       {
         slug: 'can-i-share-my-selection',
