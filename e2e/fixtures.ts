@@ -7,9 +7,10 @@ export { expect, test } from '@playwright/test'
 
 /**
  * Marks a test whose behaviour does not depend on the window's width (HTTP headers, the tracking
- * protocol, what a link's parameters mean, history, page content): it runs in the desktop project
- * only, which keeps `npm test` within its time budget. Layout, scrolling and anything the phone
- * layout folds away (the tracker's filters) keep running at both widths.
+ * protocol, what a link's parameters mean, history and scroll restoration, page content, item
+ * levels, the guides' verdicts and orders): it runs in the desktop project only, which keeps
+ * `npm test` within its time budget. Layout, menus and anything the phone layout folds away (the
+ * tracker's filters) keep running at both widths.
  */
 export const anyWidth = { tag: '@any-width' }
 

@@ -42,46 +42,50 @@ test('each row says what each guide says, disagreement shown side by side', asyn
   ])
 })
 
-test('a spec with only best-in-slot picks shows those, and says when no guide rates a trinket', async ({
-  page,
-}) => {
-  await open(page, fireMage)
-  const rated = page.getByRole('list', { name: 'What the guides say' }).getByRole('link')
-  await expect(rated.first()).toBeVisible()
-  for (const text of await rated.allTextContents()) expect(text).toMatch(/^Wowhead: /)
-  await expect(rowOf(page, 'Lightspire Core')).toContainText('Not rated by the guides we follow')
-})
+test(
+  'a spec with only best-in-slot picks shows those, and says when no guide rates a trinket',
+  anyWidth,
+  async ({ page }) => {
+    await open(page, fireMage)
+    const rated = page.getByRole('list', { name: 'What the guides say' }).getByRole('link')
+    await expect(rated.first()).toBeVisible()
+    for (const text of await rated.allTextContents()) expect(text).toMatch(/^Wowhead: /)
+    await expect(rowOf(page, 'Lightspire Core')).toContainText('Not rated by the guides we follow')
+  },
+)
 
-test("the guides' picks order puts the best-rated first, lives in the URL and survives a reload", async ({
-  page,
-}) => {
-  await open(page, affliction)
-  const topPicks = page.getByRole('region', { name: 'Top picks for Affliction Warlock' })
-  await expect(topPicks.getByRole('listitem').first()).toContainText(bag)
-  // By place first: the raid's trinkets come first, in boss order.
-  expect((await listedNames(page))[0]).not.toBe(bag)
+test(
+  "the guides' picks order puts the best-rated first, lives in the URL and survives a reload",
+  anyWidth,
+  async ({ page }) => {
+    await open(page, affliction)
+    const topPicks = page.getByRole('region', { name: 'Top picks for Affliction Warlock' })
+    await expect(topPicks.getByRole('listitem').first()).toContainText(bag)
+    // By place first: the raid's trinkets come first, in boss order.
+    expect((await listedNames(page))[0]).not.toBe(bag)
 
-  await page.getByRole('button', { name: "Guides' picks" }).click()
-  await expect(page.getByRole('button', { name: "Guides' picks" })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  )
-  await expect(page).toHaveURL(/[?&]order=picks/)
-  await expect(page.getByRole('heading', { name: /^Rated by the guides/ })).toBeVisible()
-  await expect
-    .poll(async () => (await listedNames(page)).slice(0, 3))
-    .toEqual([bag, 'Stormbound Emblem of Dazar', 'Vile Vial of Volatile Venom'])
-  await expect(
-    page.getByRole('heading', { name: /^Not rated by the guides we follow/ }),
-  ).toBeVisible()
+    await page.getByRole('button', { name: "Guides' picks" }).click()
+    await expect(page.getByRole('button', { name: "Guides' picks" })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await expect(page).toHaveURL(/[?&]order=picks/)
+    await expect(page.getByRole('heading', { name: /^Rated by the guides/ })).toBeVisible()
+    await expect
+      .poll(async () => (await listedNames(page)).slice(0, 3))
+      .toEqual([bag, 'Stormbound Emblem of Dazar', 'Vile Vial of Volatile Venom'])
+    await expect(
+      page.getByRole('heading', { name: /^Not rated by the guides we follow/ }),
+    ).toBeVisible()
 
-  await page.reload()
-  await page.locator('.tracker-results[data-hydrated]').waitFor()
-  expect((await listedNames(page))[0]).toBe(bag)
+    await page.reload()
+    await page.locator('.tracker-results[data-hydrated]').waitFor()
+    expect((await listedNames(page))[0]).toBe(bag)
 
-  await page.getByRole('button', { name: 'Where it drops' }).click()
-  await expect(page).not.toHaveURL(/order=/)
-})
+    await page.getByRole('button', { name: 'Where it drops' }).click()
+    await expect(page).not.toHaveURL(/order=/)
+  },
+)
 
 test(
   'a malformed order falls back to the usual order without a fuss',
@@ -100,36 +104,42 @@ test(
   },
 )
 
-test('the top picks go into the farm plan, which says how many of them each stop gives', async ({
-  page,
-}) => {
-  await open(page, affliction)
-  await page.getByRole('button', { name: 'Track them and plan the farm' }).click()
-  await expect(page.getByRole('heading', { name: /^Tracked/ })).toContainText('5')
-  // Affliction's five top picks drop in five places, so each stop gives one of them.
-  const plan = page.locator('.farm-plan')
-  await expect(plan.getByText('1 of your top 5', { exact: true })).toHaveCount(5)
-  await expect(plan.getByRole('listitem').filter({ hasText: "Rav'i" })).toContainText(
-    '1 of your top 5',
-  )
-  await expect(page.getByRole('link', { name: 'See where to farm them ↓' })).toBeVisible()
-})
+test(
+  'the top picks go into the farm plan, which says how many of them each stop gives',
+  anyWidth,
+  async ({ page }) => {
+    await open(page, affliction)
+    await page.getByRole('button', { name: 'Track them and plan the farm' }).click()
+    await expect(page.getByRole('heading', { name: /^Tracked/ })).toContainText('5')
+    // Affliction's five top picks drop in five places, so each stop gives one of them.
+    const plan = page.locator('.farm-plan')
+    await expect(plan.getByText('1 of your top 5', { exact: true })).toHaveCount(5)
+    await expect(plan.getByRole('listitem').filter({ hasText: "Rav'i" })).toContainText(
+      '1 of your top 5',
+    )
+    await expect(page.getByRole('link', { name: 'See where to farm them ↓' })).toBeVisible()
+  },
+)
 
-test('the details dialog says who rates it, when, and what they measure', async ({ page }) => {
-  await open(page, affliction)
-  await page.getByRole('button', { name: `Details of ${flask}` }).click()
-  const dialog = page.getByRole('dialog')
-  await expect(
-    dialog.getByRole('heading', { name: 'What the guides say for Affliction Warlock' }),
-  ).toBeVisible()
-  await expect(dialog).toContainText('maxroll: S')
-  await expect(dialog).toContainText('11 August 2026')
-  await expect(dialog).toContainText("the trinket tiers of maxroll's spec guide")
-  await expect(dialog.getByRole('link', { name: /^Icy Veins/ })).toHaveAttribute(
-    'href',
-    'https://www.icy-veins.com/wow/',
-  )
-})
+test(
+  'the details dialog says who rates it, when, and what they measure',
+  anyWidth,
+  async ({ page }) => {
+    await open(page, affliction)
+    await page.getByRole('button', { name: `Details of ${flask}` }).click()
+    const dialog = page.getByRole('dialog')
+    await expect(
+      dialog.getByRole('heading', { name: 'What the guides say for Affliction Warlock' }),
+    ).toBeVisible()
+    await expect(dialog).toContainText('maxroll: S')
+    await expect(dialog).toContainText('11 August 2026')
+    await expect(dialog).toContainText("the trinket tiers of maxroll's spec guide")
+    await expect(dialog.getByRole('link', { name: /^Icy Veins/ })).toHaveAttribute(
+      'href',
+      'https://www.icy-veins.com/wow/',
+    )
+  },
+)
 
 test("no accessibility violations in the guides' picks order", async ({ page }) => {
   await open(page, `${affliction}&order=picks`)

@@ -1,6 +1,6 @@
 // Item levels in every mode of the Trinket Tracker, and the raid's levels on the Seasonal
 // Overview, as a player reads them. Runs at desktop and phone width (the projects).
-import { expect, type Page, test } from './fixtures'
+import { anyWidth, expect, type Page, test } from './fixtures'
 
 async function openTracker(page: Page, search = '') {
   await page.goto(`/trinket-tracker/${search}`)
@@ -29,43 +29,49 @@ async function expectRowsFit(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0)
 }
 
-test('Raid mode: each boss its own level, with the Great Vault beside it', async ({ page }) => {
-  await openTracker(page, '?ilvl=raid-heroic')
-  const heart = row(page, "Voracious Heart of Ula'tek").locator('.ilvl')
-  await expect(heart).toContainText('Drop 315')
-  await expect(heart).toContainText('Vault 318')
-  await expect(row(page, "Hex Lord's Dooming Idol").locator('.ilvl')).toContainText('315')
-  await expect(row(page, "Vashnik's Sanguine Rancor").locator('.ilvl')).toContainText('Drop 311')
-  // The bosses whose group sources disagree on say so.
-  await expect(row(page, 'Preternatural Antivenom').locator('.ilvl')).toContainText('disputed')
+test(
+  'Raid mode: each boss its own level, with the Great Vault beside it',
+  anyWidth,
+  async ({ page }) => {
+    await openTracker(page, '?ilvl=raid-heroic')
+    const heart = row(page, "Voracious Heart of Ula'tek").locator('.ilvl')
+    await expect(heart).toContainText('Drop 315')
+    await expect(heart).toContainText('Vault 318')
+    await expect(row(page, "Hex Lord's Dooming Idol").locator('.ilvl')).toContainText('315')
+    await expect(row(page, "Vashnik's Sanguine Rancor").locator('.ilvl')).toContainText('Drop 311')
+    // The bosses whose group sources disagree on say so.
+    await expect(row(page, 'Preternatural Antivenom').locator('.ilvl')).toContainText('disputed')
 
-  await showFilters(page)
-  await page.getByRole('button', { name: 'Mythic', exact: true }).click()
-  await expect(page).toHaveURL(/ilvl=raid-mythic/)
-  await expect(row(page, "Voracious Heart of Ula'tek").locator('.ilvl')).toContainText('344')
-  await expect(page.locator('.ilvl-summary')).toContainText('Great Vault 334')
-  await expectRowsFit(page)
-})
+    await showFilters(page)
+    await page.getByRole('button', { name: 'Mythic', exact: true }).click()
+    await expect(page).toHaveURL(/ilvl=raid-mythic/)
+    await expect(row(page, "Voracious Heart of Ula'tek").locator('.ilvl')).toContainText('344')
+    await expect(page.locator('.ilvl-summary')).toContainText('Great Vault 334')
+    await expectRowsFit(page)
+  },
+)
 
-test('Mythic+ key mode: Mythic 0 can be chosen, and what drops there comes first', async ({
-  page,
-}) => {
-  await openTracker(page)
-  await showFilters(page)
-  await page.getByRole('button', { name: 'Mythic+ key' }).click()
-  await page.getByLabel('Key level').selectOption({ label: 'Mythic 0' })
-  await expect(page).toHaveURL(/ilvl=key-0/)
-  await expect(page.locator('.ilvl-summary')).toContainText('End of dungeon 292')
+test(
+  'Mythic+ key mode: Mythic 0 can be chosen, and what drops there comes first',
+  anyWidth,
+  async ({ page }) => {
+    await openTracker(page)
+    await showFilters(page)
+    await page.getByRole('button', { name: 'Mythic+ key' }).click()
+    await page.getByLabel('Key level').selectOption({ label: 'Mythic 0' })
+    await expect(page).toHaveURL(/ilvl=key-0/)
+    await expect(page.locator('.ilvl-summary')).toContainText('End of dungeon 292')
 
-  const rows = page.locator('.trinket-list li.trinket-row')
-  await expect(rows.first().locator('.ilvl')).toContainText('Drop 292')
-  await expect(rows.first().locator('.ilvl')).toContainText('Vault 302')
-  await expect(rows.first()).not.toHaveClass(/is-elsewhere/)
-  // Raid loot follows the dungeons, under its own heading, dimmed.
-  await expect(page.getByText('Not from Mythic+ dungeons')).toBeVisible()
-  await expect(row(page, "Voracious Heart of Ula'tek")).toHaveClass(/is-elsewhere/)
-  await expectRowsFit(page)
-})
+    const rows = page.locator('.trinket-list li.trinket-row')
+    await expect(rows.first().locator('.ilvl')).toContainText('Drop 292')
+    await expect(rows.first().locator('.ilvl')).toContainText('Vault 302')
+    await expect(rows.first()).not.toHaveClass(/is-elsewhere/)
+    // Raid loot follows the dungeons, under its own heading, dimmed.
+    await expect(page.getByText('Not from Mythic+ dungeons')).toBeVisible()
+    await expect(row(page, "Voracious Heart of Ula'tek")).toHaveClass(/is-elsewhere/)
+    await expectRowsFit(page)
+  },
+)
 
 test('Drop range mode: a dungeon trinket starts at a number and says the rest in words', async ({
   page,
@@ -92,7 +98,7 @@ test('Drop range mode: long notes open from their mark, and no journal id shows'
   await expect(page.locator('main')).not.toContainText(/journal encounter/i)
 })
 
-test('Upgrade track mode: only the steps a trinket can really have', async ({ page }) => {
+test('Upgrade track mode: only the steps a trinket can really have', anyWidth, async ({ page }) => {
   await openTracker(page, '?ilvl=track-adventurer-1')
   const heart = row(page, "Voracious Heart of Ula'tek")
   await expect(heart.locator('.ilvl')).toContainText('Not on the Adventurer track')
@@ -112,19 +118,21 @@ test('Upgrade track mode: only the steps a trinket can really have', async ({ pa
   await expectRowsFit(page)
 })
 
-test('Seasonal Overview: the raid levels by boss and difficulty, the disputed grouping marked, and the vault', async ({
-  page,
-}) => {
-  await page.goto('/seasonal-overview/')
-  const table = page.locator('table.raid-levels-table')
-  await expect(table).toBeVisible()
-  const lastBosses = table.locator('tbody tr').filter({ hasText: 'Bosses 7–8' })
-  await expect(lastBosses).toContainText("Ula'tek")
-  await expect(lastBosses).toContainText('315')
-  await expect(lastBosses).toContainText('344')
-  await expect(table.locator('tbody tr').filter({ hasText: 'The Twin Fangs' })).toContainText(
-    'Disputed',
-  )
-  await expect(table.locator('tbody tr').filter({ hasText: 'Great Vault' })).toContainText('318')
-  await expect(page.locator('main')).not.toContainText(/journal encounter/i)
-})
+test(
+  'Seasonal Overview: the raid levels by boss and difficulty, the disputed grouping marked, and the vault',
+  anyWidth,
+  async ({ page }) => {
+    await page.goto('/seasonal-overview/')
+    const table = page.locator('table.raid-levels-table')
+    await expect(table).toBeVisible()
+    const lastBosses = table.locator('tbody tr').filter({ hasText: 'Bosses 7–8' })
+    await expect(lastBosses).toContainText("Ula'tek")
+    await expect(lastBosses).toContainText('315')
+    await expect(lastBosses).toContainText('344')
+    await expect(table.locator('tbody tr').filter({ hasText: 'The Twin Fangs' })).toContainText(
+      'Disputed',
+    )
+    await expect(table.locator('tbody tr').filter({ hasText: 'Great Vault' })).toContainText('318')
+    await expect(page.locator('main')).not.toContainText(/journal encounter/i)
+  },
+)

@@ -171,21 +171,25 @@ test.describe('every page', () => {
 })
 
 test.describe('Seasonal Overview', () => {
-  test('shows the season, its data date and every dungeon with its bosses', async ({ page }) => {
-    await page.goto('/seasonal-overview/')
-    await expect(
-      page.getByText(formatDate(dataset.season.dataAsOf), { exact: true }).first(),
-    ).toBeVisible()
-    const dungeonSection = page.locator('#dungeons')
-    for (const dungeon of dataset.instances.filter((i) => i.kind === 'dungeon')) {
-      const card = dungeonSection.getByRole('article', { name: dungeon.name })
-      await expect(card).toBeVisible()
-      for (const encounter of dungeon.encounters) {
-        if (encounter.name)
-          await expect(card.getByText(encounter.name, { exact: true })).toBeVisible()
+  test(
+    'shows the season, its data date and every dungeon with its bosses',
+    anyWidth,
+    async ({ page }) => {
+      await page.goto('/seasonal-overview/')
+      await expect(
+        page.getByText(formatDate(dataset.season.dataAsOf), { exact: true }).first(),
+      ).toBeVisible()
+      const dungeonSection = page.locator('#dungeons')
+      for (const dungeon of dataset.instances.filter((i) => i.kind === 'dungeon')) {
+        const card = dungeonSection.getByRole('article', { name: dungeon.name })
+        await expect(card).toBeVisible()
+        for (const encounter of dungeon.encounters) {
+          if (encounter.name)
+            await expect(card.getByText(encounter.name, { exact: true })).toBeVisible()
+        }
       }
-    }
-  })
+    },
+  )
 
   test('a contents entry scrolls its section into view and puts it in the address', async ({
     page,
@@ -207,27 +211,29 @@ test.describe('Seasonal Overview', () => {
     await expect(page.locator('#affixes').getByRole('heading', { level: 2 })).toBeInViewport()
   })
 
-  test('each dungeon and the raid link to the Trinket Tracker filtered to them', async ({
-    page,
-  }) => {
-    await gotoSettled(page, '/seasonal-overview/')
-    // Chrome puts a space around the visually hidden part of the name; either way is fine.
-    const trackerLink = (name: string) =>
-      page.getByRole('link', {
-        name: new RegExp(`^Open in the Trinket Tracker\\s*:\\s*${escapeRegExp(name)}$`),
-      })
-    for (const instance of dataset.instances) {
-      await expect(trackerLink(instance.name)).toHaveAttribute(
-        'href',
-        `/trinket-tracker/?instance=${instance.slug}`,
-      )
-    }
-    const raid = dataset.instances.find((i) => i.kind === 'raid')
-    if (!raid) throw new Error('the dataset has no raid')
-    await trackerLink(raid.name).click()
-    await expect(page).toHaveURL(`/trinket-tracker/?instance=${raid.slug}`)
-    await expect(page.getByRole('heading', { level: 1, name: 'Trinket Tracker' })).toBeVisible()
-  })
+  test(
+    'each dungeon and the raid link to the Trinket Tracker filtered to them',
+    anyWidth,
+    async ({ page }) => {
+      await gotoSettled(page, '/seasonal-overview/')
+      // Chrome puts a space around the visually hidden part of the name; either way is fine.
+      const trackerLink = (name: string) =>
+        page.getByRole('link', {
+          name: new RegExp(`^Open in the Trinket Tracker\\s*:\\s*${escapeRegExp(name)}$`),
+        })
+      for (const instance of dataset.instances) {
+        await expect(trackerLink(instance.name)).toHaveAttribute(
+          'href',
+          `/trinket-tracker/?instance=${instance.slug}`,
+        )
+      }
+      const raid = dataset.instances.find((i) => i.kind === 'raid')
+      if (!raid) throw new Error('the dataset has no raid')
+      await trackerLink(raid.name).click()
+      await expect(page).toHaveURL(`/trinket-tracker/?instance=${raid.slug}`)
+      await expect(page.getByRole('heading', { level: 1, name: 'Trinket Tracker' })).toBeVisible()
+    },
+  )
 
   test('marks disputed and unknown facts with their notes', anyWidth, async ({ page }) => {
     await page.goto('/seasonal-overview/')
@@ -429,16 +435,20 @@ test.describe('FAQ', () => {
     },
   )
 
-  test('a link to an answer in another tab opens that tab and scrolls to it', async ({ page }) => {
-    await gotoSettled(page, '/faq/?tab=general#how-fresh-is-the-data')
-    await expect(tab(page, 'Data & Privacy')).toHaveAttribute('aria-selected', 'true')
-    await expect(page).toHaveURL(/\?tab=data-privacy#how-fresh-is-the-data$/)
-    const answer = page.locator('#how-fresh-is-the-data')
-    await expect(answer.getByRole('heading')).toBeInViewport()
-    await expect(answer).toContainText(formatDate(dataset.season.dataAsOf))
-  })
+  test(
+    'a link to an answer in another tab opens that tab and scrolls to it',
+    anyWidth,
+    async ({ page }) => {
+      await gotoSettled(page, '/faq/?tab=general#how-fresh-is-the-data')
+      await expect(tab(page, 'Data & Privacy')).toHaveAttribute('aria-selected', 'true')
+      await expect(page).toHaveURL(/\?tab=data-privacy#how-fresh-is-the-data$/)
+      const answer = page.locator('#how-fresh-is-the-data')
+      await expect(answer.getByRole('heading')).toBeInViewport()
+      await expect(answer).toContainText(formatDate(dataset.season.dataAsOf))
+    },
+  )
 
-  test('a link to an answer further down its own tab scrolls to it', async ({ page }) => {
+  test('a link to an answer further down its own tab scrolls to it', anyWidth, async ({ page }) => {
     await gotoSettled(page, '/faq/?tab=data-privacy#how-do-i-change-my-cookie-choice')
     await expect(tab(page, 'Data & Privacy')).toHaveAttribute('aria-selected', 'true')
     await expect(
@@ -549,20 +559,22 @@ test.describe('Home', () => {
     },
   )
 
-  test('the latest changes open with what the newest release added, as the file lists it', async ({
-    page,
-  }) => {
-    const added = changelog[0]?.groups.find((group) => group.heading === 'Added')?.entries ?? []
-    test.skip(added.length === 0, 'the newest release adds nothing')
-    await page.goto('/')
-    const shown = page.getByRole('region', { name: 'Latest changes' }).getByRole('listitem')
-    const count = Math.min(await shown.count(), added.length)
-    expect(count).toBeGreaterThan(0)
-    for (let i = 0; i < count; i++) {
-      await expect(shown.nth(i)).toContainText('Added')
-      await expect(shown.nth(i)).toContainText(plainText(added[i]?.content ?? []))
-    }
-  })
+  test(
+    'the latest changes open with what the newest release added, as the file lists it',
+    anyWidth,
+    async ({ page }) => {
+      const added = changelog[0]?.groups.find((group) => group.heading === 'Added')?.entries ?? []
+      test.skip(added.length === 0, 'the newest release adds nothing')
+      await page.goto('/')
+      const shown = page.getByRole('region', { name: 'Latest changes' }).getByRole('listitem')
+      const count = Math.min(await shown.count(), added.length)
+      expect(count).toBeGreaterThan(0)
+      for (let i = 0; i < count; i++) {
+        await expect(shown.nth(i)).toContainText('Added')
+        await expect(shown.nth(i)).toContainText(plainText(added[i]?.content ?? []))
+      }
+    },
+  )
 
   test('the raid’s bosses read down each column, in kill order', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })

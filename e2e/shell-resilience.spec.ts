@@ -24,38 +24,40 @@ test('if the header navigation code cannot be downloaded, the page stays whole w
   }
 })
 
-test('if code a page loads on demand cannot be downloaded, it reloads once, then shows the error view', async ({
-  page,
-}) => {
-  // The FAQ's own code is a chunk of its own, fetched when the FAQ is first wanted.
-  let chunkRequests = 0
-  await page.route(/\/assets\/faq-[\w-]+\.js$/, (route) => {
-    chunkRequests++
-    return route.abort()
-  })
-  let loads = 0
-  page.on('load', () => {
-    loads++
-  })
-  await gotoHydrated(page, '/change-log/')
-  await expect(page.getByRole('heading', { level: 1, name: 'Change Log' })).toBeVisible()
-  await page.waitForLoadState('networkidle')
-  await page.evaluate(() =>
-    document.querySelector<HTMLAnchorElement>('footer a[href="/faq/"]')?.click(),
-  )
-  const error = page.getByRole('alert')
-  await expect(error.getByRole('heading', { name: 'Something went wrong!' })).toBeVisible({
-    timeout: 15_000,
-  })
-  // One reload for the failure, then the same failure shows the error view instead of looping.
-  expect(loads).toBe(2)
-  expect(chunkRequests).toBeGreaterThan(0)
-  await expect(error.locator('pre')).toBeHidden()
-  await error.getByRole('button', { name: 'Show Error' }).click()
-  await expect(error.locator('pre')).toContainText(/dynamically imported module.*faq-/)
-  await error.getByRole('button', { name: 'Hide Error' }).click()
-  await expect(error.locator('pre')).toBeHidden()
-})
+test(
+  'if code a page loads on demand cannot be downloaded, it reloads once, then shows the error view',
+  anyWidth,
+  async ({ page }) => {
+    // The FAQ's own code is a chunk of its own, fetched when the FAQ is first wanted.
+    let chunkRequests = 0
+    await page.route(/\/assets\/faq-[\w-]+\.js$/, (route) => {
+      chunkRequests++
+      return route.abort()
+    })
+    let loads = 0
+    page.on('load', () => {
+      loads++
+    })
+    await gotoHydrated(page, '/change-log/')
+    await expect(page.getByRole('heading', { level: 1, name: 'Change Log' })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    await page.evaluate(() =>
+      document.querySelector<HTMLAnchorElement>('footer a[href="/faq/"]')?.click(),
+    )
+    const error = page.getByRole('alert')
+    await expect(error.getByRole('heading', { name: 'Something went wrong!' })).toBeVisible({
+      timeout: 15_000,
+    })
+    // One reload for the failure, then the same failure shows the error view instead of looping.
+    expect(loads).toBe(2)
+    expect(chunkRequests).toBeGreaterThan(0)
+    await expect(error.locator('pre')).toBeHidden()
+    await error.getByRole('button', { name: 'Show Error' }).click()
+    await expect(error.locator('pre')).toContainText(/dynamically imported module.*faq-/)
+    await error.getByRole('button', { name: 'Hide Error' }).click()
+    await expect(error.locator('pre')).toBeHidden()
+  },
+)
 
 test(
   'a page built last year hydrates without errors and shows the current year',

@@ -1,35 +1,41 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, gotoHydrated, type Page, test } from './fixtures'
+import { anyWidth, expect, gotoHydrated, type Page, test } from './fixtures'
 
 // Every page's landmarks, head, preview image and axe check are in pages.spec.ts (one visit a page);
 // what happens when code fails to download is in shell-resilience.spec.ts.
 
-test('the prerendered HTML already holds the page content before any script runs', async ({
-  browser,
-}) => {
-  const context = await browser.newContext({ javaScriptEnabled: false })
-  const page = await context.newPage()
-  await page.goto('/faq/')
-  await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible()
-  await expect(page.getByRole('contentinfo')).toContainText('Change Log')
-  await context.close()
-})
+test(
+  'the prerendered HTML already holds the page content before any script runs',
+  anyWidth,
+  async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/faq/')
+    await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toContainText('Change Log')
+    await context.close()
+  },
+)
 
-test('an unknown path shows Not Found inside the shell with HTTP 404', async ({ page }) => {
-  const response = await page.goto('/no-such-page/')
-  expect(response?.status()).toBe(404)
-  const main = page.getByRole('main')
-  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Not Found')
-  await expect(page.getByRole('banner')).toBeVisible()
-  // Its own title, kept out of search results, not the home page's head.
-  await expect(page).toHaveTitle('Not Found · Vaultwise')
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
-  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
-  await main.getByRole('link', { name: 'Go to the home page' }).click()
-  await expect(page).toHaveURL(/\/$/)
-  await expect(page).toHaveTitle(/^Vaultwise: /)
-  await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
-})
+test(
+  'an unknown path shows Not Found inside the shell with HTTP 404',
+  anyWidth,
+  async ({ page }) => {
+    const response = await page.goto('/no-such-page/')
+    expect(response?.status()).toBe(404)
+    const main = page.getByRole('main')
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Not Found')
+    await expect(page.getByRole('banner')).toBeVisible()
+    // Its own title, kept out of search results, not the home page's head.
+    await expect(page).toHaveTitle('Not Found · Vaultwise')
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
+    await main.getByRole('link', { name: 'Go to the home page' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page).toHaveTitle(/^Vaultwise: /)
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
+  },
+)
 
 test('the skip link moves focus to the page content', async ({ page }) => {
   await gotoHydrated(page, '/faq/')
@@ -57,7 +63,7 @@ test('the footer links to the pages, feedback, terms and seven social profiles',
   await expect(footer).toContainText(`© 2000–${year}`)
 })
 
-test('a path change scrolls to the top of the new page', async ({ page }) => {
+test('a path change scrolls to the top of the new page', anyWidth, async ({ page }) => {
   await gotoHydrated(page, '/')
   // Make sure both pages are taller than the window, whatever their content, and scroll down
   // at once (the site's smooth scrolling would otherwise still be under way).
@@ -99,78 +105,88 @@ async function recordScrolling(page: Page) {
 }
 
 for (const reducedMotion of ['no-preference', 'reduce'] as const) {
-  test(`Back restores the scroll position ${reducedMotion === 'reduce' ? 'at once for players who ask for reduced motion' : 'smoothly'}`, async ({
-    page,
-  }) => {
-    await page.emulateMedia({ reducedMotion })
-    await gotoHydrated(page, '/seasonal-overview/')
-    await page.waitForLoadState('networkidle')
-    // Resolves once the browser has dispatched the scroll event, as it has long before a player
-    // who scrolled clicks a link: the router learns of the scroll from that event. Clicking in the
-    // same frame as the scroll raced it on a busy machine (nothing saved, so Back stayed at 0).
-    const saved = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          window.addEventListener('scroll', () => resolve(window.scrollY), { once: true })
-          window.scrollTo({ top: 2500, behavior: 'instant' })
-        }),
-    )
-    expect(saved).toBeGreaterThan(2000)
-    // A client-side navigation without scrolling there first (the footer link would be).
-    await page.evaluate(() =>
-      document.querySelector<HTMLAnchorElement>('footer a[href="/faq/"]')?.click(),
-    )
-    await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible()
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
-    const recorded = await recordScrolling(page)
-    await page.goBack()
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(saved)
-    const between = (await recorded.positions()).filter((y) => y > 0 && y < saved)
-    if (reducedMotion === 'reduce') {
-      // A jump passes through no position in between.
-      expect(between).toEqual([])
-    } else {
-      // How many frames of a smooth scroll a busy machine paints varies (none, on a loaded CI
-      // machine), so ask the browser how it scrolls: the router leaves the choice to the page's
-      // CSS, and the CSS asks for smooth scrolling.
-      expect(await recorded.behaviours()).toEqual(['auto'])
-      expect(
-        await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
-      ).toBe('smooth')
-    }
-  })
+  test(
+    `Back restores the scroll position ${reducedMotion === 'reduce' ? 'at once for players who ask for reduced motion' : 'smoothly'}`,
+    anyWidth,
+    async ({ page }) => {
+      await page.emulateMedia({ reducedMotion })
+      await gotoHydrated(page, '/seasonal-overview/')
+      await page.waitForLoadState('networkidle')
+      // Resolves once the browser has dispatched the scroll event, as it has long before a player
+      // who scrolled clicks a link: the router learns of the scroll from that event. Clicking in the
+      // same frame as the scroll raced it on a busy machine (nothing saved, so Back stayed at 0).
+      const saved = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            window.addEventListener('scroll', () => resolve(window.scrollY), { once: true })
+            window.scrollTo({ top: 2500, behavior: 'instant' })
+          }),
+      )
+      expect(saved).toBeGreaterThan(2000)
+      // A client-side navigation without scrolling there first (the footer link would be).
+      await page.evaluate(() =>
+        document.querySelector<HTMLAnchorElement>('footer a[href="/faq/"]')?.click(),
+      )
+      await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible()
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+      const recorded = await recordScrolling(page)
+      await page.goBack()
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(saved)
+      const between = (await recorded.positions()).filter((y) => y > 0 && y < saved)
+      if (reducedMotion === 'reduce') {
+        // A jump passes through no position in between.
+        expect(between).toEqual([])
+      } else {
+        // How many frames of a smooth scroll a busy machine paints varies (none, on a loaded CI
+        // machine), so ask the browser how it scrolls: the router leaves the choice to the page's
+        // CSS, and the CSS asks for smooth scrolling.
+        expect(await recorded.behaviours()).toEqual(['auto'])
+        expect(
+          await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
+        ).toBe('smooth')
+      }
+    },
+  )
 }
 
-test('Back after following an in-page link restores the position, on a page opened with a hash', async ({
-  page,
-}) => {
-  await gotoHydrated(page, '/seasonal-overview/#great-vault')
-  await page.waitForLoadState('networkidle')
-  await expect(page.locator('#great-vault')).toBeInViewport()
-  // Scroll an in-page link to another section into view, remember where we are, follow it.
-  const link = page.locator('main a[href^="#"]:not([href="#great-vault"])').first()
-  const href = (await link.getAttribute('href')) ?? ''
-  await link.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }))
-  const before = await page.evaluate(() => Math.round(window.scrollY))
-  await link.click()
-  await expect(page).toHaveURL(new RegExp(`${href}$`))
-  await expect(page.locator(href)).toBeInViewport()
-  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).not.toBe(before)
-  await page.goBack()
-  await expect(page).toHaveURL(/#great-vault$/)
-  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(before)
-})
+test(
+  'Back after following an in-page link restores the position, on a page opened with a hash',
+  anyWidth,
+  async ({ page }) => {
+    await gotoHydrated(page, '/seasonal-overview/#great-vault')
+    await page.waitForLoadState('networkidle')
+    await expect(page.locator('#great-vault')).toBeInViewport()
+    // Scroll an in-page link to another section into view, remember where we are, follow it.
+    const link = page.locator('main a[href^="#"]:not([href="#great-vault"])').first()
+    const href = (await link.getAttribute('href')) ?? ''
+    await link.evaluate((element) =>
+      element.scrollIntoView({ block: 'center', behavior: 'instant' }),
+    )
+    const before = await page.evaluate(() => Math.round(window.scrollY))
+    await link.click()
+    await expect(page).toHaveURL(new RegExp(`${href}$`))
+    await expect(page.locator(href)).toBeInViewport()
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).not.toBe(before)
+    await page.goBack()
+    await expect(page).toHaveURL(/#great-vault$/)
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(before)
+  },
+)
 
-test('links preload their page code when they come near the viewport', async ({ page }) => {
-  const requested: string[] = []
-  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
-  await gotoHydrated(page, '/')
-  // The footer's Change Log link is below the fold on the home page until we scroll.
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-  await expect
-    .poll(() => requested.some((path) => /\/assets\/change-log-[\w-]+\.js$/.test(path)))
-    .toBe(true)
-})
+test(
+  'links preload their page code when they come near the viewport',
+  anyWidth,
+  async ({ page }) => {
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    await gotoHydrated(page, '/')
+    // The footer's Change Log link is below the fold on the home page until we scroll.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await expect
+      .poll(() => requested.some((path) => /\/assets\/change-log-[\w-]+\.js$/.test(path)))
+      .toBe(true)
+  },
+)
 
 test.describe('header navigation from 992 px', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 992, 'desktop header only')
@@ -404,7 +420,7 @@ test.describe('slide-in menu below 992 px', () => {
   })
 })
 
-test('a malformed search parameter never breaks the page', async ({ page }) => {
+test('a malformed search parameter never breaks the page', anyWidth, async ({ page }) => {
   // A bad value would break the page when the router reads it, at hydration.
   const response = await gotoHydrated(
     page,

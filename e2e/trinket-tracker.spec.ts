@@ -220,17 +220,19 @@ test('the track toggle works by keyboard and says what it does', async ({ page }
   expect(searchOf(page).get('items')).toBeNull()
 })
 
-test('the farm plan ranks the key to run and the boss to kill by tracked trinkets', async ({
-  page,
-}) => {
-  await open(page, `${tracker}?items=${heartOfUlatek.id},${coiledFangstone.id},${vileVial.id}`)
-  const plan = trackedPanel(page).getByRole('list').last()
-  await expect(plan.getByRole('listitem')).toHaveText([
-    /^2\s*Run Altar of Fangs/,
-    /^1\s*Ula'tek, The Venomous Abyss/,
-  ])
-  await expect(trackedPanel(page).getByRole('rowheader')).toHaveCount(3)
-})
+test(
+  'the farm plan ranks the key to run and the boss to kill by tracked trinkets',
+  anyWidth,
+  async ({ page }) => {
+    await open(page, `${tracker}?items=${heartOfUlatek.id},${coiledFangstone.id},${vileVial.id}`)
+    const plan = trackedPanel(page).getByRole('list').last()
+    await expect(plan.getByRole('listitem')).toHaveText([
+      /^2\s*Run Altar of Fangs/,
+      /^1\s*Ula'tek, The Venomous Abyss/,
+    ])
+    await expect(trackedPanel(page).getByRole('rowheader')).toHaveCount(3)
+  },
+)
 
 test('a copied share link opens the same view', anyWidth, async ({ page, context, browser }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
@@ -394,33 +396,43 @@ test('details open in a dialog and close with Escape', async ({ page }) => {
   await expect(dialog).toHaveCount(0)
 })
 
-test('a closing details dialog keeps showing its trinket until it is gone', async ({ page }) => {
-  await open(page, frostMage)
-  // Pause CSS animations so the 300 ms close animation holds still while the test looks at it.
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Animation.enable')
-  await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 })
-  await page.getByRole('button', { name: `Details of ${lightspireCore.name}` }).click()
-  await expect(page.getByRole('dialog', { name: lightspireCore.name })).toBeVisible()
-  await page.keyboard.press('Escape')
-  const closing = page.locator('.modal[data-state="closed"]')
-  await expect(closing).toHaveCount(1)
-  await expect(closing.locator('.modal-title')).toHaveText(lightspireCore.name)
-  await expect(closing).toContainText('Who can use it')
-  await cdp.send('Animation.setPlaybackRate', { playbackRate: 1 })
-  await expect(closing).toHaveCount(0)
-})
+test(
+  'a closing details dialog keeps showing its trinket until it is gone',
+  anyWidth,
+  async ({ page }) => {
+    await open(page, frostMage)
+    // Pause CSS animations so the 300 ms close animation holds still while the test looks at it.
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Animation.enable')
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 })
+    await page.getByRole('button', { name: `Details of ${lightspireCore.name}` }).click()
+    await expect(page.getByRole('dialog', { name: lightspireCore.name })).toBeVisible()
+    await page.keyboard.press('Escape')
+    const closing = page.locator('.modal[data-state="closed"]')
+    await expect(closing).toHaveCount(1)
+    await expect(closing.locator('.modal-title')).toHaveText(lightspireCore.name)
+    await expect(closing).toContainText('Who can use it')
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 1 })
+    await expect(closing).toHaveCount(0)
+  },
+)
 
-test('a raid drop level is marked inferred, with the reason in the details', async ({ page }) => {
-  await open(page, `${tracker}?ilvl=raid-heroic`)
-  const row = rowOf(page, heartOfUlatek.name)
-  // Ula'tek is one of the last two bosses: Heroic loot at 315, not the raid's first step (305).
-  await expect(row).toContainText('315')
-  await expect(row.getByRole('button', { name: 'inferred' }).first()).toBeVisible()
-  await page.getByRole('button', { name: `Details of ${heartOfUlatek.name}` }).click()
-  const dialog = page.getByRole('dialog', { name: heartOfUlatek.name })
-  await expect(dialog).toContainText(/Inferred: .*LFR, Normal and Heroic assume the same grouping/)
-})
+test(
+  'a raid drop level is marked inferred, with the reason in the details',
+  anyWidth,
+  async ({ page }) => {
+    await open(page, `${tracker}?ilvl=raid-heroic`)
+    const row = rowOf(page, heartOfUlatek.name)
+    // Ula'tek is one of the last two bosses: Heroic loot at 315, not the raid's first step (305).
+    await expect(row).toContainText('315')
+    await expect(row.getByRole('button', { name: 'inferred' }).first()).toBeVisible()
+    await page.getByRole('button', { name: `Details of ${heartOfUlatek.name}` }).click()
+    const dialog = page.getByRole('dialog', { name: heartOfUlatek.name })
+    await expect(dialog).toContainText(
+      /Inferred: .*LFR, Normal and Heroic assume the same grouping/,
+    )
+  },
+)
 
 test('each trinket links to Wowhead in a new tab and shows a tooltip on focus', async ({
   page,
