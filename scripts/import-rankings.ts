@@ -50,14 +50,19 @@ const publishers: Record<string, { name: Publisher; url: string }> = {
   },
 }
 
+/** "Wowhead's", "Icy Veins'" */
+function possessive(name: string): string {
+  return name.endsWith('s') ? `${name}'` : `${name}'s`
+}
+
 /** What each publisher's list measures, in players' words. */
 function measures(publisher: Publisher, kind: GuideRanking['kind']): string {
-  if (kind === 'best-in-slot') return `the best-in-slot table of ${publisher}'s spec guide`
+  if (kind === 'best-in-slot') return `the best-in-slot table of ${possessive(publisher)} spec guide`
   if (kind === 'usage') return 'how many of the top players wear it, counted in their logs'
   if (publisher === 'Archon') return 'tiers from how often top players wear it'
   if (publisher === 'maxroll')
     return "the trinket tiers of maxroll's spec guide, written for the patch before sims"
-  return `the trinket tiers of ${publisher}'s spec guide`
+  return `the trinket tiers of ${possessive(publisher)} spec guide`
 }
 
 function scenarioOf(text: string) {
