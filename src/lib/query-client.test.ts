@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient, retryDelayFor, shouldRetry } from './query-client'
 
 describe('data fetching defaults', () => {
@@ -8,7 +8,12 @@ describe('data fetching defaults', () => {
     expect(retryDelayFor(40)).toBe(30_000)
   })
 
-  it('retries 3 times and keeps unused data for 300 s', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs()
+  })
+
+  it('retries 3 times and, in the browser, keeps unused data for 300 s', () => {
+    vi.stubEnv('SSR', false)
     const defaults = createQueryClient().getDefaultOptions().queries
     expect(defaults?.retry).toBe(shouldRetry)
     const offline = new TypeError('Failed to fetch')
@@ -20,6 +25,11 @@ describe('data fetching defaults', () => {
     ])
     expect(defaults?.gcTime).toBe(300_000)
     expect(defaults?.retryDelay).toBe(retryDelayFor)
+  })
+
+  it('sets no collection timer on the server, which would hold the build open for 300 s', () => {
+    vi.stubEnv('SSR', true)
+    expect(createQueryClient().getDefaultOptions().queries?.gcTime).toBe(Number.POSITIVE_INFINITY)
   })
 
   it('does not retry code that failed to download: the page reloads for it instead', () => {

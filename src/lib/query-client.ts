@@ -31,7 +31,10 @@ export function createQueryClient(): QueryClient {
       queries: {
         retry: shouldRetry,
         retryDelay: retryDelayFor,
-        gcTime: queryDefaults.gcTimeMs,
+        // In the browser only. On the server (the build's prerender) a collection timer would keep
+        // the build's process alive for 300 s after the last page is written; TanStack Query
+        // itself never collects on the server.
+        gcTime: import.meta.env.SSR ? Number.POSITIVE_INFINITY : queryDefaults.gcTimeMs,
         // Season data changes with patches, not minutes: no refetch on every tab focus.
         staleTime: Number.POSITIVE_INFINITY,
         refetchOnWindowFocus: false,
