@@ -142,6 +142,7 @@ test(
 )
 
 test("no accessibility violations in the guides' picks order", async ({ page }) => {
+  test.slow()
   await open(page, `${affliction}&order=picks`)
   await expect(page.getByRole('heading', { name: /^Rated by the guides/ })).toBeVisible()
   const results = await new AxeBuilder({ page }).include('.tracker-results').analyze()

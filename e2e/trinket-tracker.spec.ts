@@ -451,6 +451,8 @@ test('each trinket links to Wowhead in a new tab and shows a tooltip on focus', 
 test('no accessibility violations with a spec, tracked trinkets and a context', async ({
   page,
 }) => {
+  // Two axe passes over the longest page took over 30 s on a loaded 2-core machine.
+  test.slow()
   await open(page, `${frostMage}&items=${lightspireCore.id},${merekthasFang.id}&ilvl=key-10`)
   await expect(page.getByRole('heading', { name: 'Trinkets for Frost Mage' })).toBeVisible()
   await showFilters(page)
