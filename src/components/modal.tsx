@@ -3,7 +3,7 @@
 // (--duration-close in tokens.css).
 import { Dialog } from 'radix-ui'
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react'
-import { CloseIcon } from './icons'
+import { Icon } from './icons'
 
 const pageScrollKeys = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End', ' '])
 
@@ -82,7 +82,7 @@ export function Modal({ open, onOpenChange, title, description, children }: Moda
           <div className="modal-header">
             <Dialog.Title className="modal-title">{title}</Dialog.Title>
             <Dialog.Close className="icon-button" aria-label="Close">
-              <CloseIcon size={22} />
+              <Icon name="close" size={22} />
             </Dialog.Close>
           </div>
           {description !== undefined && (
