@@ -13,12 +13,6 @@ export const consentBannerText =
 export const consentBannerId = 'consent-banner'
 export const cookieSettingsSelector = '[data-cookie-settings]'
 
-/** Accept, then Deny; each also answers a tap made before the page's code arrived. */
-const consentChoices = [
-  { label: 'Accept', granted: true, earlyTap: 'consent-accept' },
-  { label: 'Deny', granted: false, earlyTap: 'consent-deny' },
-] as const
-
 function focusCookieSettings() {
   document.querySelector<HTMLElement>(cookieSettingsSelector)?.focus()
 }
@@ -52,8 +46,8 @@ export function ConsentBanner({ store = consentStore }: { store?: ConsentStore }
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the cookies are first read
   useEffect(() => {
     if (!consent.ready) return
-    const early = consentChoices.find((choice) => takeEarlyTap(choice.earlyTap))
-    if (early) store.choose(early.granted)
+    if (takeEarlyTap('consent-accept')) store.choose(true)
+    else if (takeEarlyTap('consent-deny')) store.choose(false)
   }, [consent.ready])
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -79,17 +73,22 @@ export function ConsentBanner({ store = consentStore }: { store?: ConsentStore }
         <p className="consent-banner-text">{consentBannerText}</p>
         {/* Same element, size and style for both: refusing is as easy as accepting. */}
         <div className="consent-banner-actions">
-          {consentChoices.map(({ label, granted, earlyTap }) => (
-            <button
-              key={label}
-              type="button"
-              className="button consent-button"
-              onClick={() => choose(granted)}
-              {...{ [earlyTapAttribute]: earlyTap }}
-            >
-              {label}
-            </button>
-          ))}
+          <button
+            type="button"
+            className="button consent-button"
+            onClick={() => choose(true)}
+            {...{ [earlyTapAttribute]: 'consent-accept' }}
+          >
+            Accept
+          </button>
+          <button
+            type="button"
+            className="button consent-button"
+            onClick={() => choose(false)}
+            {...{ [earlyTapAttribute]: 'consent-deny' }}
+          >
+            Deny
+          </button>
         </div>
       </div>
     </section>
