@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react'
-import { Icon } from './icons'
+import { ExternalIcon } from './icons'
 
 type ExternalLinkProps = ComponentPropsWithRef<'a'> & {
   href: string
@@ -12,7 +12,7 @@ export function ExternalLink({ children, showIcon = false, ...props }: ExternalL
   return (
     <a target="_blank" rel="noopener noreferrer" {...props}>
       {children}
-      {showIcon && <Icon name="external" size={14} />}
+      {showIcon && <ExternalIcon size={14} />}
       <span className="visually-hidden"> (opens in a new tab)</span>
     </a>
   )

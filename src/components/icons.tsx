@@ -39,18 +39,36 @@ export function LogoMark({ size = 32 }: IconProps) {
   )
 }
 
-const linePaths = {
-  menu: <path d="M4 6h16M4 12h16M4 18h16" />,
-  close: <path d="M6 6l12 12M18 6 6 18" />,
-  chevronDown: <path d="m6 9 6 6 6-6" />,
-  external: (
-    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-  ),
+export function MenuIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </LineIcon>
+  )
 }
 
-/** The shell's line icons by name: open the menu, close, more below, leaves the site. */
-export function Icon({ name, size }: IconProps & { name: keyof typeof linePaths }) {
-  return <LineIcon size={size}>{linePaths[name]}</LineIcon>
+export function CloseIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M6 6l12 12M18 6 6 18" />
+    </LineIcon>
+  )
+}
+
+export function ChevronDownIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="m6 9 6 6 6-6" />
+    </LineIcon>
+  )
+}
+
+export function ExternalIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+    </LineIcon>
+  )
 }
 
 type SocialKind = SiteConfig['social'][number]['kind']

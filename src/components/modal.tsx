@@ -3,7 +3,7 @@
 // (--duration-close in tokens.css).
 import { Dialog } from 'radix-ui'
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react'
-import { Icon } from './icons'
+import { CloseIcon } from './icons'
 
 const pageScrollKeys = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End', ' '])
 
@@ -82,7 +82,7 @@ export function Modal({ open, onOpenChange, title, description, children }: Moda
           <div className="modal-header">
             <Dialog.Title className="modal-title">{title}</Dialog.Title>
             <Dialog.Close className="icon-button" aria-label="Close">
-              <Icon name="close" size={22} />
+              <CloseIcon size={22} />
             </Dialog.Close>
           </div>
           {description !== undefined && (

@@ -6,7 +6,7 @@ import { NavigationMenu } from 'radix-ui'
 import { type MouseEvent, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { siteConfig } from '~/config/site'
 import { ExternalLink } from '../external-link'
-import { Icon } from '../icons'
+import { ChevronDownIcon } from '../icons'
 import { pageLinks, toolLinks } from './nav-links'
 import { desktopNavLabel } from './static-desktop-nav'
 
@@ -102,7 +102,7 @@ export function DesktopNav() {
               }
             }}
           >
-            Tools <Icon name="chevronDown" size={16} />
+            Tools <ChevronDownIcon size={16} />
           </NavigationMenu.Trigger>
           {/* .menu-content sits 16 px below the trigger: the specification's dropdown offset. */}
           <NavigationMenu.Content className="menu-content">

@@ -6,7 +6,7 @@ import { Dialog } from 'radix-ui'
 import type { RefObject } from 'react'
 import { siteConfig } from '~/config/site'
 import { ExternalLink } from '../external-link'
-import { Icon, LogoMark } from '../icons'
+import { CloseIcon, LogoMark } from '../icons'
 import { pageLinks, toolLinks } from './nav-links'
 import { SocialLinks } from './social-links'
 
@@ -45,7 +45,7 @@ export function MobileMenuSheet({
               <span className="brand-title">{siteConfig.title}</span>
             </Link>
             <Dialog.Close className="icon-button" aria-label="Close menu">
-              <Icon name="close" size={24} />
+              <CloseIcon size={24} />
             </Dialog.Close>
           </div>
           <Dialog.Title className="visually-hidden">Menu</Dialog.Title>

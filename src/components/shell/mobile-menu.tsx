@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { desktopNavQuery } from '~/lib/breakpoints'
 import { earlyTapAttribute, takeEarlyTap } from '~/lib/early-tap'
 import { whenIdle } from '~/lib/when-idle'
-import { Icon } from '../icons'
+import { MenuIcon } from '../icons'
 
 type SheetModule = typeof import('./mobile-menu-sheet')
 
@@ -79,7 +79,7 @@ export function MobileMenu() {
           setOpen(true)
         }}
       >
-        <Icon name="menu" size={24} />
+        <MenuIcon size={24} />
       </button>
       {sheet && (
         <sheet.MobileMenuSheet

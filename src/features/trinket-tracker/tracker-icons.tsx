@@ -40,32 +40,45 @@ export function StarIcon({ size, filled }: IconProps & { filled: boolean }) {
   )
 }
 
-const trackerPaths = {
-  info: (
-    <>
+export function InfoIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
       <circle cx="12" cy="12" r="9" />
       <path d="M12 11v5M12 7.5h.01" />
-    </>
-  ),
-  search: (
-    <>
-      <circle cx="11" cy="11" r="6.5" />
-      <path d="m16 16 4 4" />
-    </>
-  ),
-  copy: (
-    <>
-      <rect x="8" y="8" width="12" height="12" rx="2" />
-      <path d="M16 8V5a1 1 0 0 0-1-1H5a1 1 0 0 0-1 1v10a1 1 0 0 0 1 1h3" />
-    </>
-  ),
-  link: (
-    <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
-  ),
-  close: <path d="M7 7l10 10M17 7 7 17" />,
+    </Svg>
+  )
 }
 
-/** The tracker's line icons by name: details, search, copy, share link, untrack. */
-export function TrackerIcon({ name, size }: IconProps & { name: keyof typeof trackerPaths }) {
-  return <Svg size={size}>{trackerPaths[name]}</Svg>
+export function SearchIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <circle cx="11" cy="11" r="6.5" />
+      <path d="m16 16 4 4" />
+    </Svg>
+  )
+}
+
+export function CopyIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <rect x="8" y="8" width="12" height="12" rx="2" />
+      <path d="M16 8V5a1 1 0 0 0-1-1H5a1 1 0 0 0-1 1v10a1 1 0 0 0 1 1h3" />
+    </Svg>
+  )
+}
+
+export function LinkIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
+    </Svg>
+  )
+}
+
+export function CloseSmallIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M7 7l10 10M17 7 7 17" />
+    </Svg>
+  )
 }

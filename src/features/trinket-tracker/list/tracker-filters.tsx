@@ -11,7 +11,7 @@ import {
 import { byName } from '~/lib/words'
 import { SegmentedButtons, SelectField } from '../form-controls'
 import type { TrackerView } from '../state/tracker-view'
-import { TrackerIcon } from '../tracker-icons'
+import { SearchIcon } from '../tracker-icons'
 import type { FilterCounts } from './trinket-filter'
 import { sourceKindOf } from './trinket-filter'
 
@@ -194,7 +194,7 @@ export function SearchField({
         Search by name
       </label>
       <span className="search-box">
-        <TrackerIcon name="search" size={18} />
+        <SearchIcon size={18} />
         <input
           id={searchId}
           type="search"

@@ -5,7 +5,7 @@ import { CopyButton } from '../export/copy-button'
 import { contextLabel } from '../item-level/item-level'
 import { trackedPanelId } from '../planner/tracked-panel'
 import type { TrackerView } from '../state/tracker-view'
-import { TrackerIcon } from '../tracker-icons'
+import { LinkIcon } from '../tracker-icons'
 import { roleNames, statNames, trinketCount } from '../trinket-words'
 import { ListSkeleton } from './tracker-skeleton'
 import { TrinketList } from './trinket-list'
@@ -68,7 +68,7 @@ export function TrackerResults({
           )}
           <CopyButton
             label="Copy share link"
-            icon={<TrackerIcon name="link" size={18} />}
+            icon={<LinkIcon size={18} />}
             getText={shareUrl}
             fallbackLabel="Share link"
           />

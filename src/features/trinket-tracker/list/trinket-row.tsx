@@ -8,7 +8,7 @@ import type { ItemLevelContext } from '~/features/trinket-tracker/state/tracker-
 import { CertaintyMark } from '../certainty-mark'
 import { trinketItemLevel } from '../item-level/item-level'
 import { ItemLevelCell } from '../item-level/item-level-cell'
-import { TrackerIcon } from '../tracker-icons'
+import { InfoIcon } from '../tracker-icons'
 import { bossText, dropText, instanceKindName, wowheadItemUrl } from '../trinket-words'
 import { TrackToggle } from './track-toggle'
 import type { TrinketDrop, TrinketEntry } from './trinket-filter'
@@ -97,7 +97,7 @@ export const TrinketRow = memo(function TrinketRow({
           aria-label={`Details of ${trinket.name}`}
           onClick={() => onShowDetails(trinket.id)}
         >
-          <TrackerIcon name="info" size={20} />
+          <InfoIcon size={20} />
         </button>
         <TrackToggle trinket={trinket} tracked={tracked} onToggle={onToggleTrack} />
       </div>

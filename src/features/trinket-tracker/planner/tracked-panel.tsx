@@ -11,7 +11,7 @@ import { ItemLevelCell } from '../item-level/item-level-cell'
 import { trinketIndex } from '../list/trinket-filter'
 import { TrinketIcon } from '../list/trinket-icon'
 import { StatTags, UseTag } from '../list/trinket-tags'
-import { TrackerIcon } from '../tracker-icons'
+import { CloseSmallIcon, CopyIcon } from '../tracker-icons'
 import { dropText, placeText, trinketCount, wowheadItemUrl } from '../trinket-words'
 import { farmLevelText, farmPlan } from './farm-plan'
 
@@ -151,7 +151,7 @@ export const TrackedPanel = memo(function TrackedPanel({
                       aria-label={`Stop tracking ${trinket.name}`}
                       onClick={() => onToggleTrack(trinket.id)}
                     >
-                      <TrackerIcon name="close" size={18} />
+                      <CloseSmallIcon size={18} />
                     </button>
                   </td>
                 </tr>
@@ -197,7 +197,7 @@ export const TrackedPanel = memo(function TrackedPanel({
           <div className="tracked-actions">
             <CopyButton
               label="Copy SimC lines"
-              icon={<TrackerIcon name="copy" size={18} />}
+              icon={<CopyIcon size={18} />}
               getText={simcText}
               fallbackLabel="SimC lines"
             />
