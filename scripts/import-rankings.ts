@@ -57,7 +57,8 @@ function possessive(name: string): string {
 
 /** What each publisher's list measures, in players' words. */
 function measures(publisher: Publisher, kind: GuideRanking['kind']): string {
-  if (kind === 'best-in-slot') return `the best-in-slot table of ${possessive(publisher)} spec guide`
+  if (kind === 'best-in-slot')
+    return `the best-in-slot table of ${possessive(publisher)} spec guide`
   if (kind === 'usage') return 'how many of the top players wear it, counted in their logs'
   if (publisher === 'Archon') return 'tiers from how often top players wear it'
   if (publisher === 'maxroll')

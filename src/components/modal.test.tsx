@@ -20,17 +20,24 @@ function Harness() {
   )
 }
 
-function pressOnPage(key: string) {
+/** Presses a key on the page (or on one element of it); true when the modal kept its default. */
+function press(key: string, target: EventTarget = document.body) {
   const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true })
-  document.body.dispatchEvent(event)
+  target.dispatchEvent(event)
   return event.defaultPrevented
+}
+
+/** Renders the page and opens the modal as a player would. */
+async function renderOpen() {
+  const user = userEvent.setup()
+  render(<Harness />)
+  await user.click(screen.getByRole('button', { name: 'Open details' }))
+  return user
 }
 
 describe('Modal', () => {
   it('opens as a labelled dialog and closes with its close button', async () => {
-    const user = userEvent.setup()
-    render(<Harness />)
-    await user.click(screen.getByRole('button', { name: 'Open details' }))
+    const user = await renderOpen()
     const dialog = screen.getByRole('dialog', { name: 'Lightspire Core' })
     expect(dialog).toHaveTextContent('Mastery, always on.')
     await user.click(screen.getByRole('button', { name: 'Close' }))
@@ -40,29 +47,20 @@ describe('Modal', () => {
   it('keeps arrow and page keys from scrolling the page while open, and only then', async () => {
     const user = userEvent.setup()
     render(<Harness />)
-    expect(pressOnPage('ArrowDown')).toBe(false)
+    expect(press('ArrowDown')).toBe(false)
     await user.click(screen.getByRole('button', { name: 'Open details' }))
-    expect(pressOnPage('ArrowDown')).toBe(true)
-    expect(pressOnPage('PageDown')).toBe(true)
-    expect(pressOnPage('ArrowUp')).toBe(true)
+    expect(press('ArrowDown')).toBe(true)
+    expect(press('PageDown')).toBe(true)
+    expect(press('ArrowUp')).toBe(true)
     // Typing in a form field inside the modal keeps its keys.
-    const input = screen.getByRole('textbox', { name: 'Note' })
-    const keyInField = new KeyboardEvent('keydown', {
-      key: 'ArrowLeft',
-      bubbles: true,
-      cancelable: true,
-    })
-    input.dispatchEvent(keyInField)
-    expect(keyInField.defaultPrevented).toBe(false)
+    expect(press('ArrowLeft', screen.getByRole('textbox', { name: 'Note' }))).toBe(false)
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' })
     expect(screen.queryByRole('dialog')).toBeNull()
-    expect(pressOnPage('ArrowDown')).toBe(false)
+    expect(press('ArrowDown')).toBe(false)
   })
 
   it('locks body scrolling while open', async () => {
-    const user = userEvent.setup()
-    render(<Harness />)
-    await user.click(screen.getByRole('button', { name: 'Open details' }))
+    await renderOpen()
     expect(getComputedStyle(document.body).overflow).toBe('hidden')
   })
 
@@ -79,19 +77,10 @@ describe('Modal', () => {
   })
 
   it('still keeps Space from scrolling the page when nothing pressable has focus', async () => {
-    const user = userEvent.setup()
-    render(<Harness />)
-    await user.click(screen.getByRole('button', { name: 'Open details' }))
-    expect(pressOnPage(' ')).toBe(true)
+    await renderOpen()
+    expect(press(' ')).toBe(true)
     // Arrow keys on the Close button would scroll the page behind: still suppressed.
-    const close = screen.getByRole('button', { name: 'Close' })
-    const arrow = new KeyboardEvent('keydown', {
-      key: 'ArrowDown',
-      bubbles: true,
-      cancelable: true,
-    })
-    close.dispatchEvent(arrow)
-    expect(arrow.defaultPrevented).toBe(true)
+    expect(press('ArrowDown', screen.getByRole('button', { name: 'Close' }))).toBe(true)
   })
 
   it('gives focus back to the button that opened it, however it closes', async () => {

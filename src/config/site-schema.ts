@@ -5,6 +5,17 @@ import * as z from 'zod/mini'
 
 const httpsUrl = z.url({ protocol: /^https$/ })
 
+/** The guild, the chat community and five networks, in the order the footer shows them. */
+export const socialKinds = [
+  'guild',
+  'chatCommunity',
+  'socialNetwork',
+  'discussionSite',
+  'streamingService',
+  'microblog',
+  'videoPlatform',
+] as const
+
 export const siteConfigSchema = z.object({
   title: z.string().check(z.minLength(1)),
   tagline: z.string().check(z.minLength(1)),
@@ -14,24 +25,16 @@ export const siteConfigSchema = z.object({
   origin: httpsUrl,
   feedbackUrl: httpsUrl,
   termsUrl: httpsUrl,
-  /** The guild, the chat community and five networks, in the order the footer shows them. */
+  /** One link of each social kind, in that order. */
   social: z
     .array(
       z.object({
-        kind: z.enum([
-          'guild',
-          'chatCommunity',
-          'socialNetwork',
-          'discussionSite',
-          'streamingService',
-          'microblog',
-          'videoPlatform',
-        ]),
+        kind: z.enum(socialKinds),
         label: z.string().check(z.minLength(1)),
         url: httpsUrl,
       }),
     )
-    .check(z.length(7)),
+    .check(z.length(socialKinds.length)),
   analytics: z.object({
     siteId: z.int().check(z.positive()),
     /** Same-origin path the tracker posts hits to; the project's server owns it. */

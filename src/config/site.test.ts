@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { siteConfig } from './site'
-import { siteConfigSchema } from './site-schema'
+import { siteConfigSchema, socialKinds } from './site-schema'
 
 describe('site configuration', () => {
   it('matches its schema', () => {
@@ -14,15 +14,7 @@ describe('site configuration', () => {
   })
 
   it('lists the guild, the chat community and five networks', () => {
-    expect(siteConfig.social.map((entry) => entry.kind)).toEqual([
-      'guild',
-      'chatCommunity',
-      'socialNetwork',
-      'discussionSite',
-      'streamingService',
-      'microblog',
-      'videoPlatform',
-    ])
+    expect(siteConfig.social.map((entry) => entry.kind)).toEqual(socialKinds)
   })
 
   it('rejects a configuration with a plain-http link', () => {

@@ -1,7 +1,7 @@
 // The slide-in panel of the mobile menu, loaded on demand by mobile-menu.tsx. Radix Dialog traps
 // focus, closes on Escape and locks page scroll; the CSS plays the 300 ms close animation before
 // unmounting.
-import { Link } from '@tanstack/react-router'
+import { Link, type LinkProps } from '@tanstack/react-router'
 import { Dialog } from 'radix-ui'
 import type { RefObject } from 'react'
 import { siteConfig } from '~/config/site'
@@ -57,14 +57,7 @@ export function MobileMenuSheet({
                   {tool.disabled ? (
                     <span className="sheet-link is-disabled">{tool.label}</span>
                   ) : (
-                    <Link
-                      to={tool.to}
-                      className="sheet-link"
-                      onClick={close}
-                      activeProps={{ 'aria-current': 'page' }}
-                    >
-                      {tool.label}
-                    </Link>
+                    <SheetLink to={tool.to} label={tool.label} onFollow={close} />
                   )}
                 </li>
               ))}
@@ -73,14 +66,7 @@ export function MobileMenuSheet({
             <ul className="sheet-links">
               {pageLinks.map((page) => (
                 <li key={page.to}>
-                  <Link
-                    to={page.to}
-                    className="sheet-link"
-                    onClick={close}
-                    activeProps={{ 'aria-current': 'page' }}
-                  >
-                    {page.label}
-                  </Link>
+                  <SheetLink to={page.to} label={page.label} onFollow={close} />
                 </li>
               ))}
               <li>
@@ -94,5 +80,27 @@ export function MobileMenuSheet({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  )
+}
+
+/** A page of the site in the menu: following it closes the menu; the current page is marked. */
+function SheetLink({
+  to,
+  label,
+  onFollow,
+}: {
+  to: LinkProps['to']
+  label: string
+  onFollow: () => void
+}) {
+  return (
+    <Link
+      to={to}
+      className="sheet-link"
+      onClick={onFollow}
+      activeProps={{ 'aria-current': 'page' }}
+    >
+      {label}
+    </Link>
   )
 }

@@ -23,10 +23,19 @@ function checkProvenanceMatchesValue(
   if (!known && provenance !== null) problems.push(`${label}: ${field} is unknown but has a source`)
 }
 
+function trackStepItemLevels(dataset: SeasonDataset): number[] {
+  return dataset.upgradeTracks.flatMap((track) => track.steps.map((step) => step.itemLevel))
+}
+
+/** The last step of the highest track: as high as any item upgrades. */
+function topOfTracks(dataset: SeasonDataset): number {
+  return Math.max(...trackStepItemLevels(dataset))
+}
+
 /** Every item level an item of the season can have: track steps, above-track levels, lair drops. */
 function possibleItemLevels(dataset: SeasonDataset): Set<number> {
   return new Set([
-    ...dataset.upgradeTracks.flatMap((track) => track.steps.map((step) => step.itemLevel)),
+    ...trackStepItemLevels(dataset),
     ...dataset.aboveTrackItemLevels.map((level) => level.itemLevel),
     ...dataset.lairDropItemLevels.map((level) => level.itemLevel),
   ])
@@ -56,19 +65,18 @@ function checkTrinketItemLevels(
   }
   // An above-track level (Myth 9) only comes from the encounters that give it.
   const above = dataset.aboveTrackItemLevels.find((level) => level.itemLevel === max)
-  const topOfTracks = Math.max(
-    ...dataset.upgradeTracks.flatMap((track) => track.steps.map((step) => step.itemLevel)),
-  )
   if (
     above &&
     max !== null &&
-    max > topOfTracks &&
+    max > topOfTracks(dataset) &&
     !trinket.sources.some((source) => above.encounterIds.includes(source.encounterId))
   ) {
     problems.push(
       `${label}: item level max ${max} is ${above.label}, but it drops from none of its encounters`,
     )
   }
+  if (min !== null && max !== null)
+    checkRaidTrinketRange(dataset, trinket, { min, max }, label, problems)
 }
 
 type RewardCheck = (
@@ -116,23 +124,17 @@ function checkRaidLoot(dataset: SeasonDataset, checkReward: RewardCheck, problem
 function checkRaidTrinketRange(
   dataset: SeasonDataset,
   trinket: Trinket,
+  { min, max }: { min: number; max: number },
   label: string,
   problems: string[],
 ): void {
-  const { min, max } = trinket.itemLevel
-  if (min === null || max === null) return
-  const topOfTracks = Math.max(
-    ...dataset.upgradeTracks.flatMap((track) => track.steps.map((step) => step.itemLevel)),
-  )
+  const top = topOfTracks(dataset)
   for (const source of trinket.sources) {
     if (source.instanceId !== dataset.raidLoot.instanceId) continue
     const boss = dataset.raidLoot.bosses.find((b) => b.encounterId === source.encounterId)
     const group = dataset.raidLoot.groups.find((g) => g.key === boss?.group)
     if (!group) continue
-    const expected = [
-      group.drops.lfr.itemLevel,
-      Math.max(group.drops.mythic.itemLevel, topOfTracks),
-    ]
+    const expected = [group.drops.lfr.itemLevel, Math.max(group.drops.mythic.itemLevel, top)]
     if (min !== expected[0] || max !== expected[1])
       problems.push(
         `${label}: item level ${min}–${max} differs from its boss's ${expected[0]}–${expected[1]}`,
@@ -203,7 +205,6 @@ function checkTrinket(
   }
 
   checkTrinketItemLevels(dataset, trinket, label, problems)
-  checkRaidTrinketRange(dataset, trinket, label, problems)
   for (const correction of trinket.corrections) {
     if (correction.date > dataset.season.dataAsOf) {
       problems.push(`${label}: correction of ${correction.date} is newer than dataAsOf`)

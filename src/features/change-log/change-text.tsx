@@ -1,4 +1,5 @@
 // Renders a change's inline formatting (code, bold, emphasis, links) parsed at build time.
+import './change-text.css'
 import type { ReactNode } from 'react'
 import { ExternalLink } from '~/components/external-link'
 import type { Inline } from './parse-changelog'
@@ -16,10 +17,12 @@ function renderNode(node: Inline, key: number): ReactNode {
     case 'code':
       return isSitePath(node.text) ? (
         <a key={key} href={node.text}>
-          <code>{node.text}</code>
+          <code className="change-code">{node.text}</code>
         </a>
       ) : (
-        <code key={key}>{node.text}</code>
+        <code key={key} className="change-code">
+          {node.text}
+        </code>
       )
     case 'strong':
       return (

@@ -52,23 +52,20 @@ describe('ConsentBanner', () => {
     expect(bannerHidden()).toBe(true)
   })
 
-  it('Deny stores false, sets the updated flag and hides the banner', async () => {
-    const store = renderShell()
-    await userEvent.click(screen.getByRole('button', { name: 'Deny' }))
-    expect(readCookie(document.cookie, analytics)).toBe('false')
-    expect(readCookie(document.cookie, updated)).toBe('true')
-    expect(store.getSnapshot().choice).toBe('denied')
-    expect(bannerHidden()).toBe(true)
-  })
-
-  it('Accept stores true and sets the updated flag', async () => {
-    const store = renderShell()
-    await userEvent.click(screen.getByRole('button', { name: 'Accept' }))
-    expect(readCookie(document.cookie, analytics)).toBe('true')
-    expect(readCookie(document.cookie, updated)).toBe('true')
-    expect(store.getSnapshot().choice).toBe('granted')
-    expect(bannerHidden()).toBe(true)
-  })
+  it.each([
+    { button: 'Deny', stored: 'false', choice: 'denied' },
+    { button: 'Accept', stored: 'true', choice: 'granted' },
+  ])(
+    '$button stores $stored, sets the updated flag and hides the banner',
+    async ({ button, stored, choice }) => {
+      const store = renderShell()
+      await userEvent.click(screen.getByRole('button', { name: button }))
+      expect(readCookie(document.cookie, analytics)).toBe(stored)
+      expect(readCookie(document.cookie, updated)).toBe('true')
+      expect(store.getSnapshot().choice).toBe(choice)
+      expect(bannerHidden()).toBe(true)
+    },
+  )
 
   it('stays hidden for a visitor who chose on an earlier visit', () => {
     writeDocumentCookie(`${analytics}=true; Path=/`)

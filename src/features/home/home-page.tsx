@@ -1,6 +1,6 @@
 // Home: what Vaultwise is, its tools, the season at a glance and the newest changes.
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
+import { Link, type LinkProps } from '@tanstack/react-router'
 import { type ReactNode, Suspense } from 'react'
 import { FactMark } from '~/components/fact-mark'
 import { siteConfig } from '~/config/site'
@@ -31,28 +31,14 @@ export function HomePage({ latestChanges }: HomePageProps) {
           Tools
         </h2>
         <ul className="tool-cards">
-          <li className="tool-card">
-            <h3 className="tool-card-title">
-              <Link to="/trinket-tracker/" className="tool-card-link">
-                Trinket Tracker
-              </Link>
-            </h3>
-            <p>
-              Pick your class and spec to see every trinket of the season you can use, where it
-              drops and at what item level.
-            </p>
-          </li>
-          <li className="tool-card">
-            <h3 className="tool-card-title">
-              <Link to="/seasonal-overview/" className="tool-card-link">
-                Seasonal Overview
-              </Link>
-            </h3>
-            <p>
-              The dungeon pool, the raid in kill order, upgrade tracks, keystone rewards and the
-              Great Vault on one page.
-            </p>
-          </li>
+          <ToolCard to="/trinket-tracker/" name="Trinket Tracker">
+            Pick your class and spec to see every trinket of the season you can use, where it drops
+            and at what item level.
+          </ToolCard>
+          <ToolCard to="/seasonal-overview/" name="Seasonal Overview">
+            The dungeon pool, the raid in kill order, upgrade tracks, keystone rewards and the Great
+            Vault on one page.
+          </ToolCard>
           <li className="tool-card is-disabled">
             <h3 className="tool-card-title">
               Loot Table <span className="soon-badge">(Soon™)</span>
@@ -81,6 +67,28 @@ export function HomePage({ latestChanges }: HomePageProps) {
         </p>
       </section>
     </div>
+  )
+}
+
+/** A tool the site has: its name links to it. */
+function ToolCard({
+  to,
+  name,
+  children,
+}: {
+  to: LinkProps['to']
+  name: string
+  children: ReactNode
+}) {
+  return (
+    <li className="tool-card">
+      <h3 className="tool-card-title">
+        <Link to={to} className="tool-card-link">
+          {name}
+        </Link>
+      </h3>
+      <p>{children}</p>
+    </li>
   )
 }
 

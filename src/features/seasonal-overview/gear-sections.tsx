@@ -1,12 +1,10 @@
 // Item levels and rewards: raid difficulty → track, the upgrade tracks and crests, Mythic+ rewards
 // by key level, the Great Vault, the affixes and the start dates. All from the season dataset.
-import type { ReactNode } from 'react'
 import { FactMark } from '~/components/fact-mark'
 import { trackByName, trackStepLabel } from '~/domain/season/lookups'
 import type { RewardItemLevel, SeasonDataset } from '~/domain/season/schema'
 import { formatDate } from '~/lib/format-date'
-import { withReadableDates } from '../../lib/note-dates'
-import { LabelledCell, Marked, Notes, StackedTable, TableScroll } from './notes'
+import { LabelledCell, Marked, Notes, RuleList, ScrollingTable, StackedTable } from './notes'
 import {
   affixKeyLevels,
   createFootnotes,
@@ -21,24 +19,14 @@ import {
 } from './overview-model'
 import { useSeasonData } from './use-season-data'
 
-export function Caption({
-  id,
-  children,
-  hidden,
-}: {
-  id: string
-  children: ReactNode
-  hidden?: boolean
-}) {
-  return (
-    <caption id={id} className={hidden ? 'visually-hidden' : 'table-caption'}>
-      {children}
-    </caption>
-  )
-}
-
 /** "311" over "Hero 3/6"; the step line says unknown when the dataset has no track for it. */
-function ItemLevelCell({ dataset, reward }: { dataset: SeasonDataset; reward: RewardItemLevel }) {
+export function ItemLevelCell({
+  dataset,
+  reward,
+}: {
+  dataset: SeasonDataset
+  reward: RewardItemLevel
+}) {
   const step = trackStepLabel(dataset, reward.track, reward.rank)
   return (
     <>
@@ -68,41 +56,30 @@ export function RaidDifficulties() {
         The raid's difficulty decides the upgrade track of its loot: the harder the difficulty, the
         higher the track.
       </p>
-      <StackedTable>
-        <table className="data-table is-stacked">
-          <Caption id="raid-difficulties-caption" hidden>
-            Raid difficulty and the upgrade track of its loot
-          </Caption>
-          <thead>
-            <tr>
-              <th scope="col">Difficulty</th>
-              <th scope="col">Upgrade track</th>
-              <th scope="col">Track item levels</th>
-              <th scope="col">Crest</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(({ difficulty, track, mark }) => (
-              <tr key={difficulty.difficulty}>
-                <th scope="row">
-                  {difficulty.name}
-                  <Marked mark={mark} />
-                </th>
-                <LabelledCell label="Upgrade track">
-                  <span className={`track-name track-${difficulty.track.toLowerCase()}`}>
-                    {difficulty.track}
-                  </span>
-                </LabelledCell>
-                <LabelledCell label="Track item levels">
-                  {track ? trackRange(track) : <FactMark kind="unknown" />}
-                </LabelledCell>
-                <LabelledCell label="Crest">
-                  {track ? track.crest.name : <FactMark kind="unknown" />}
-                </LabelledCell>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <StackedTable
+        captionId="raid-difficulties-caption"
+        caption="Raid difficulty and the upgrade track of its loot"
+        columns={['Difficulty', 'Upgrade track', 'Track item levels', 'Crest']}
+      >
+        {rows.map(({ difficulty, track, mark }) => (
+          <tr key={difficulty.difficulty}>
+            <th scope="row">
+              {difficulty.name}
+              <Marked mark={mark} />
+            </th>
+            <LabelledCell label="Upgrade track">
+              <span className={`track-name track-${difficulty.track.toLowerCase()}`}>
+                {difficulty.track}
+              </span>
+            </LabelledCell>
+            <LabelledCell label="Track item levels">
+              {track ? trackRange(track) : <FactMark kind="unknown" />}
+            </LabelledCell>
+            <LabelledCell label="Crest">
+              {track ? track.crest.name : <FactMark kind="unknown" />}
+            </LabelledCell>
+          </tr>
+        ))}
       </StackedTable>
       <Notes notes={footnotes.notes} />
     </>
@@ -127,52 +104,41 @@ export function UpgradeTracks() {
         Each track has {stepCount} steps. Crests of the track's kind upgrade an item one step at a
         time; each crest works through its own band of item levels.
       </p>
-      <TableScroll captionId="upgrade-tracks-caption">
-        <table className="data-table tracks-table">
-          <Caption id="upgrade-tracks-caption" hidden>
-            Item level at each step of each upgrade track, with its crest
-          </Caption>
-          <thead>
-            <tr>
-              <th scope="col">Track</th>
-              {stepNumbers.map((n) => (
-                <th key={n} scope="col" className="numeric">
-                  {n}/{stepCount}
-                </th>
-              ))}
-              <th scope="col">Crest</th>
-              <th scope="col">Crest band</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(({ track, mark }) => (
-              <tr key={track.name}>
-                <th scope="row">
-                  <span className={`track-name track-${track.name.toLowerCase()}`}>
-                    {track.name}
-                  </span>
-                  <Marked mark={mark} />
-                </th>
-                {stepNumbers.map((n) => {
-                  const step = track.steps.find((s) => s.rank === n)
-                  if (!step) return <td key={n} className="numeric" />
-                  const unsure = step.certainty !== 'confirmed'
-                  return (
-                    <td key={n} className={unsure ? `numeric is-${step.certainty}` : 'numeric'}>
-                      {step.itemLevel}
-                      {unsure && <span className="visually-hidden"> ({step.certainty})</span>}
-                    </td>
-                  )
-                })}
-                <td>{track.crest.name}</td>
-                <td className="numeric">
-                  {track.crest.band.from}–{track.crest.band.to}
+      <ScrollingTable
+        className="tracks-table"
+        captionId="upgrade-tracks-caption"
+        caption="Item level at each step of each upgrade track, with its crest"
+        columns={[
+          'Track',
+          ...stepNumbers.map((n) => ({ key: n, label: `${n}/${stepCount}`, numeric: true })),
+          'Crest',
+          'Crest band',
+        ]}
+      >
+        {rows.map(({ track, mark }) => (
+          <tr key={track.name}>
+            <th scope="row">
+              <span className={`track-name track-${track.name.toLowerCase()}`}>{track.name}</span>
+              <Marked mark={mark} />
+            </th>
+            {stepNumbers.map((n) => {
+              const step = track.steps.find((s) => s.rank === n)
+              if (!step) return <td key={n} className="numeric" />
+              const unsure = step.certainty !== 'confirmed'
+              return (
+                <td key={n} className={unsure ? `numeric is-${step.certainty}` : 'numeric'}>
+                  {step.itemLevel}
+                  {unsure && <span className="visually-hidden"> ({step.certainty})</span>}
                 </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+              )
+            })}
+            <td>{track.crest.name}</td>
+            <td className="numeric">
+              {track.crest.band.from}–{track.crest.band.to}
+            </td>
+          </tr>
+        ))}
+      </ScrollingTable>
       {rows.some(({ track }) => track.steps.some((s) => s.certainty !== 'confirmed')) && (
         <p className="table-legend">
           <span className="legend-swatch is-inferred" aria-hidden="true">
@@ -242,85 +208,66 @@ export function MythicPlusRewards() {
         What a key gives in the chest at the end of the dungeon, what the same key level puts in the
         Great Vault, and the crests it awards.
       </p>
-      <TableScroll captionId="mythic-plus-caption">
-        <table className="data-table rewards-table">
-          <Caption id="mythic-plus-caption" hidden>
-            Mythic+ rewards by key level
-          </Caption>
-          <thead>
-            <tr>
-              <th scope="col">Key level</th>
-              <th scope="col">End of dungeon</th>
-              <th scope="col">Great Vault</th>
-              <th scope="col">Crests</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <th scope="row">
-                Mythic 0
-                <Marked mark={zeroMark} />
-                {lockoutNote && <Marked mark={{ kind: null, note: lockoutNote }} />}
-              </th>
-              <td>
-                <ItemLevelCell dataset={dataset} reward={zero.endOfDungeon} />
-              </td>
-              <td>
-                <ItemLevelCell dataset={dataset} reward={zero.vault} />
-                <Marked mark={zeroVaultMark} />
-              </td>
-              <td>
-                <Marked mark={crestUnknown} />
-              </td>
-            </tr>
-            {rows.map(({ row, rewardMark, crestMark }) => (
-              <tr key={row.keyLevel}>
-                <th scope="row">
-                  {keyLevelLabel(row.keyLevel, row.andAbove)}
-                  <Marked mark={rewardMark} />
-                </th>
-                <td>
-                  {row.reward ? (
-                    <ItemLevelCell dataset={dataset} reward={row.reward.endOfDungeon} />
-                  ) : (
-                    <FactMark kind="unknown" />
-                  )}
-                </td>
-                <td>
-                  {row.reward ? (
-                    <ItemLevelCell dataset={dataset} reward={row.reward.vault} />
-                  ) : (
-                    <FactMark kind="unknown" />
-                  )}
-                </td>
-                <td>
-                  {row.crest ? (
-                    <>
-                      <span className="item-level">{row.crest.amount}</span>
-                      <span className="cell-detail">
-                        {row.crest.crest}
-                        <Marked mark={crestMark} />
-                      </span>
-                    </>
-                  ) : (
-                    <FactMark kind="unknown" />
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
-      {rules.length > 0 && (
-        <ul className="rule-list">
-          {rules.map(({ rule, mark }) => (
-            <li key={rule.text}>
-              {withReadableDates(rule.text)}
-              <Marked mark={mark} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ScrollingTable
+        className="rewards-table"
+        captionId="mythic-plus-caption"
+        caption="Mythic+ rewards by key level"
+        columns={['Key level', 'End of dungeon', 'Great Vault', 'Crests']}
+      >
+        <tr>
+          <th scope="row">
+            Mythic 0
+            <Marked mark={zeroMark} />
+            {lockoutNote && <Marked mark={{ kind: null, note: lockoutNote }} />}
+          </th>
+          <td>
+            <ItemLevelCell dataset={dataset} reward={zero.endOfDungeon} />
+          </td>
+          <td>
+            <ItemLevelCell dataset={dataset} reward={zero.vault} />
+            <Marked mark={zeroVaultMark} />
+          </td>
+          <td>
+            <Marked mark={crestUnknown} />
+          </td>
+        </tr>
+        {rows.map(({ row, rewardMark, crestMark }) => (
+          <tr key={row.keyLevel}>
+            <th scope="row">
+              {keyLevelLabel(row.keyLevel, row.andAbove)}
+              <Marked mark={rewardMark} />
+            </th>
+            <td>
+              {row.reward ? (
+                <ItemLevelCell dataset={dataset} reward={row.reward.endOfDungeon} />
+              ) : (
+                <FactMark kind="unknown" />
+              )}
+            </td>
+            <td>
+              {row.reward ? (
+                <ItemLevelCell dataset={dataset} reward={row.reward.vault} />
+              ) : (
+                <FactMark kind="unknown" />
+              )}
+            </td>
+            <td>
+              {row.crest ? (
+                <>
+                  <span className="item-level">{row.crest.amount}</span>
+                  <span className="cell-detail">
+                    {row.crest.crest}
+                    <Marked mark={crestMark} />
+                  </span>
+                </>
+              ) : (
+                <FactMark kind="unknown" />
+              )}
+            </td>
+          </tr>
+        ))}
+      </ScrollingTable>
+      <RuleList rules={rules} />
       <Notes notes={footnotes.notes} />
     </>
   )
@@ -344,49 +291,30 @@ export function GreatVault() {
         How many completions in a week unlock each slot of the Great Vault.
         <Marked mark={vaultMark} />
       </p>
-      <StackedTable>
-        <table className="data-table is-stacked">
-          <Caption id="great-vault-caption" hidden>
-            Completions needed to unlock each Great Vault slot
-          </Caption>
-          <thead>
-            <tr>
-              <th scope="col">Row</th>
-              {slotNumbers.map((i) => (
-                <th key={i} scope="col" className="numeric">
-                  {slotName(i)}
-                </th>
-              ))}
-              <th scope="col">What counts</th>
-            </tr>
-          </thead>
-          <tbody>
-            {vault.rows.map((row) => (
-              <tr key={row.activity}>
-                <th scope="row">{greatVaultActivityNames[row.activity]}</th>
-                {slotNumbers.map((i) => (
-                  <LabelledCell key={i} label={slotName(i)} className="numeric">
-                    {row.unlocks[i] ?? '—'}
-                  </LabelledCell>
-                ))}
-                <LabelledCell label="What counts" className="wrap">
-                  {row.counts}
-                </LabelledCell>
-              </tr>
+      <StackedTable
+        captionId="great-vault-caption"
+        caption="Completions needed to unlock each Great Vault slot"
+        columns={[
+          'Row',
+          ...slotNumbers.map((i) => ({ key: i, label: slotName(i), numeric: true })),
+          'What counts',
+        ]}
+      >
+        {vault.rows.map((row) => (
+          <tr key={row.activity}>
+            <th scope="row">{greatVaultActivityNames[row.activity]}</th>
+            {slotNumbers.map((i) => (
+              <LabelledCell key={i} label={slotName(i)} className="numeric">
+                {row.unlocks[i] ?? '—'}
+              </LabelledCell>
             ))}
-          </tbody>
-        </table>
+            <LabelledCell label="What counts" className="wrap">
+              {row.counts}
+            </LabelledCell>
+          </tr>
+        ))}
       </StackedTable>
-      {rules.length > 0 && (
-        <ul className="rule-list">
-          {rules.map(({ rule, mark }) => (
-            <li key={rule.text}>
-              {withReadableDates(rule.text)}
-              <Marked mark={mark} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <RuleList rules={rules} />
       <Notes notes={footnotes.notes} />
     </>
   )
@@ -403,40 +331,30 @@ export function Affixes() {
     }))
   return (
     <>
-      <StackedTable>
-        <table className="data-table is-stacked">
-          <Caption id="affixes-caption" hidden>
-            Mythic+ affixes and the key levels they are active at
-          </Caption>
-          <thead>
-            <tr>
-              <th scope="col">Affix</th>
-              <th scope="col">Key levels</th>
-              <th scope="col">What it does</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(({ affix, mark }) => (
-              <tr key={affix.slug}>
-                <th scope="row">
-                  {affix.name}
-                  <Marked mark={mark} />
-                </th>
-                <LabelledCell label="Key levels" className="nowrap">
-                  {affixKeyLevels(affix.keyLevels)}
-                </LabelledCell>
-                <LabelledCell label="What it does" className="wrap">
-                  {affix.summary === null ? (
-                    // Plain words rather than a bare "Unknown": the rotation is in its note.
-                    <span className="cell-detail">Not described in our sources</span>
-                  ) : (
-                    affix.summary
-                  )}
-                </LabelledCell>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <StackedTable
+        captionId="affixes-caption"
+        caption="Mythic+ affixes and the key levels they are active at"
+        columns={['Affix', 'Key levels', 'What it does']}
+      >
+        {rows.map(({ affix, mark }) => (
+          <tr key={affix.slug}>
+            <th scope="row">
+              {affix.name}
+              <Marked mark={mark} />
+            </th>
+            <LabelledCell label="Key levels" className="nowrap">
+              {affixKeyLevels(affix.keyLevels)}
+            </LabelledCell>
+            <LabelledCell label="What it does" className="wrap">
+              {affix.summary === null ? (
+                // Plain words rather than a bare "Unknown": the rotation is in its note.
+                <span className="cell-detail">Not described in our sources</span>
+              ) : (
+                affix.summary
+              )}
+            </LabelledCell>
+          </tr>
+        ))}
       </StackedTable>
       <Notes notes={footnotes.notes} />
     </>
@@ -457,28 +375,18 @@ export function StartDates() {
         {season.patchName && ` (${season.patchName})`} and {season.name} by region.
         <Marked mark={seasonMark} />
       </p>
-      <StackedTable>
-        <table className="data-table is-stacked">
-          <Caption id="start-dates-caption" hidden>
-            Patch release and season start by region
-          </Caption>
-          <thead>
-            <tr>
-              <th scope="col">Region</th>
-              <th scope="col">Patch release</th>
-              <th scope="col">Season starts</th>
-            </tr>
-          </thead>
-          <tbody>
-            {regionDateRows(season).map((row) => (
-              <tr key={row.region}>
-                <th scope="row">{row.name}</th>
-                <LabelledCell label="Patch release">{date(row.patchRelease)}</LabelledCell>
-                <LabelledCell label="Season starts">{date(row.seasonStart)}</LabelledCell>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <StackedTable
+        captionId="start-dates-caption"
+        caption="Patch release and season start by region"
+        columns={['Region', 'Patch release', 'Season starts']}
+      >
+        {regionDateRows(season).map((row) => (
+          <tr key={row.region}>
+            <th scope="row">{row.name}</th>
+            <LabelledCell label="Patch release">{date(row.patchRelease)}</LabelledCell>
+            <LabelledCell label="Season starts">{date(row.seasonStart)}</LabelledCell>
+          </tr>
+        ))}
       </StackedTable>
       <Notes notes={footnotes.notes} />
     </>

@@ -1,11 +1,10 @@
 // The places loot comes from: the Mythic+ pool, the raid, the lair and the world bosses.
 import { FactMark } from '~/components/fact-mark'
-import { dungeons, trackStepLabel } from '~/domain/season/lookups'
-import type { RewardItemLevel, SeasonDataset } from '~/domain/season/schema'
+import { dungeons } from '~/domain/season/lookups'
 import { countOf } from '~/lib/words'
-import { Caption } from './gear-sections'
+import { ItemLevelCell } from './gear-sections'
 import { InstanceCard } from './instance-card'
-import { Marked, Notes, TableScroll } from './notes'
+import { Marked, Notes, ScrollingTable } from './notes'
 import {
   createFootnotes,
   instancesOfKind,
@@ -114,81 +113,67 @@ function RaidLootLevels({ footnotes }: { footnotes: ReturnType<typeof createFoot
         The bosses of each group are as one guide names them for Mythic
         <Marked mark={otherMark} />.
       </p>
-      <TableScroll captionId="raid-levels-caption">
-        <table className="data-table raid-levels-table">
-          <Caption id="raid-levels-caption">
-            Item level by boss and difficulty, and the raid's Great Vault
-          </Caption>
-          <thead>
-            <tr>
-              <th scope="col">
+      <ScrollingTable
+        className="raid-levels-table"
+        captionId="raid-levels-caption"
+        caption="Item level by boss and difficulty, and the raid's Great Vault"
+        showCaption
+        columns={[
+          {
+            key: 'bosses',
+            label: (
+              <>
                 Bosses
                 <Marked mark={groupsMark} />
-              </th>
-              {raidDifficulties.map((d) => (
-                <th scope="col" key={d.difficulty}>
-                  {d.name}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {raidLoot.groups.map((group) => (
-              <tr key={group.key}>
-                <th scope="row">
-                  <span className="group-label">{group.label}</span>
-                  <span className="cell-detail raid-group-bosses">
-                    {bossesIn(group.key).map(({ boss, name, mark }, index) => (
-                      <span key={boss.encounterId}>
-                        {index > 0 && ', '}
-                        {name}
-                        <Marked mark={mark} />
-                      </span>
-                    ))}
+              </>
+            ),
+          },
+          ...raidDifficulties.map((d) => ({ key: d.difficulty, label: d.name })),
+        ]}
+      >
+        {raidLoot.groups.map((group) => (
+          <tr key={group.key}>
+            <th scope="row">
+              <span className="group-label">{group.label}</span>
+              <span className="cell-detail raid-group-bosses">
+                {bossesIn(group.key).map(({ boss, name, mark }, index) => (
+                  <span key={boss.encounterId}>
+                    {index > 0 && ', '}
+                    {name}
+                    <Marked mark={mark} />
                   </span>
-                </th>
-                {raidDifficulties.map((d) => (
-                  <td key={d.difficulty}>
-                    <RaidLevel dataset={dataset} reward={group.drops[d.difficulty]} />
-                  </td>
                 ))}
-              </tr>
+              </span>
+            </th>
+            {raidDifficulties.map((d) => (
+              <td key={d.difficulty}>
+                <ItemLevelCell dataset={dataset} reward={group.drops[d.difficulty]} />
+              </td>
             ))}
-            <tr>
-              <th scope="row">Great Vault</th>
-              {raidDifficulties.map((d) => {
-                const row = vaultMarks.find(({ vault }) => vault.difficulty === d.difficulty)
-                return (
-                  <td key={d.difficulty}>
-                    {row ? (
-                      <>
-                        <RaidLevel dataset={dataset} reward={row.vault.reward} />
-                        <Marked mark={row.mark} />
-                        {d.difficulty === 'mythic' && above && (
-                          <span className="cell-detail">
-                            {above.itemLevel} for the last two bosses
-                          </span>
-                        )}
-                      </>
-                    ) : (
-                      <FactMark kind="unknown" />
+          </tr>
+        ))}
+        <tr>
+          <th scope="row">Great Vault</th>
+          {raidDifficulties.map((d) => {
+            const row = vaultMarks.find(({ vault }) => vault.difficulty === d.difficulty)
+            return (
+              <td key={d.difficulty}>
+                {row ? (
+                  <>
+                    <ItemLevelCell dataset={dataset} reward={row.vault.reward} />
+                    <Marked mark={row.mark} />
+                    {d.difficulty === 'mythic' && above && (
+                      <span className="cell-detail">{above.itemLevel} for the last two bosses</span>
                     )}
-                  </td>
-                )
-              })}
-            </tr>
-          </tbody>
-        </table>
-      </TableScroll>
-    </>
-  )
-}
-
-function RaidLevel({ dataset, reward }: { dataset: SeasonDataset; reward: RewardItemLevel }) {
-  return (
-    <>
-      <span className="item-level">{reward.itemLevel}</span>
-      <span className="cell-detail">{trackStepLabel(dataset, reward.track, reward.rank)}</span>
+                  </>
+                ) : (
+                  <FactMark kind="unknown" />
+                )}
+              </td>
+            )
+          })}
+        </tr>
+      </ScrollingTable>
     </>
   )
 }

@@ -1,7 +1,8 @@
 // Marks and the numbered notes under a table (why a fact is inferred, disputed or qualified), and
-// the boxes the overview's tables sit in.
-import type { ReactNode } from 'react'
+// the overview's tables: caption, header row and the box they sit in, written once.
+import type { Key, ReactNode } from 'react'
 import { FactMark } from '~/components/fact-mark'
+import { withReadableDates } from '~/lib/note-dates'
 import type { Footnote, Mark } from './overview-model'
 
 /** The mark of a fact, or only its note number when the fact is confirmed but qualified. */
@@ -14,6 +15,25 @@ export function Marked({ mark }: { mark: Mark | null }) {
       <span className="visually-hidden">note </span>
       {mark.note.number}
     </a>
+  )
+}
+
+/** The season's rules under a table, each with its own mark. */
+export function RuleList({
+  rules,
+}: {
+  rules: readonly { rule: { text: string }; mark: Mark | null }[]
+}) {
+  if (rules.length === 0) return null
+  return (
+    <ul className="rule-list">
+      {rules.map(({ rule, mark }) => (
+        <li key={rule.text}>
+          {withReadableDates(rule.text)}
+          <Marked mark={mark} />
+        </li>
+      ))}
+    </ul>
   )
 }
 
@@ -30,18 +50,65 @@ export function Notes({ notes }: { notes: readonly Footnote[] }) {
   )
 }
 
-type TableScrollProps = { captionId: string; children: ReactNode }
+/** A column's header: a plain name, or a label with its own key (a number column is aligned so). */
+type Column = string | { key: Key; label: ReactNode; numeric?: boolean }
+
+type OverviewTableProps = {
+  captionId: string
+  caption: ReactNode
+  /** Most tables are named by their section heading already; their caption is for screen readers. */
+  showCaption?: boolean
+  columns: readonly Column[]
+  /** The body rows. */
+  children: ReactNode
+}
+
+function OverviewTable({
+  className,
+  captionId,
+  caption,
+  showCaption,
+  columns,
+  children,
+}: OverviewTableProps & { className: string }) {
+  return (
+    <table className={className}>
+      <caption id={captionId} className={showCaption ? 'table-caption' : 'visually-hidden'}>
+        {caption}
+      </caption>
+      <thead>
+        <tr>
+          {columns.map((column) =>
+            typeof column === 'string' ? (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ) : (
+              <th key={column.key} scope="col" className={column.numeric ? 'numeric' : undefined}>
+                {column.label}
+              </th>
+            ),
+          )}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  )
+}
 
 /**
  * A grid of numbers wider than a phone scrolls sideways inside its own box, its first column kept
  * in view. The box is focusable so a keyboard can scroll it, and named by the table's caption (a
- * figure, not a landmark: the page has enough of those).
+ * figure, not a landmark: the page has enough of those). The class sets the grid's column widths.
  */
-export function TableScroll({ captionId, children }: TableScrollProps) {
+export function ScrollingTable({
+  className,
+  ...table
+}: OverviewTableProps & { className: string }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable box must be reachable by keyboard
-    <figure className="table-scroll" aria-labelledby={captionId} tabIndex={0}>
-      {children}
+    <figure className="table-scroll" aria-labelledby={table.captionId} tabIndex={0}>
+      <OverviewTable className={`data-table ${className}`} {...table} />
     </figure>
   )
 }
@@ -50,8 +117,12 @@ export function TableScroll({ captionId, children }: TableScrollProps) {
  * A table of words that stacks on phones: each row becomes a small card whose cells carry their
  * column's name (see LabelledCell), so nothing needs a sideways scroll below 768 px.
  */
-export function StackedTable({ children }: { children: ReactNode }) {
-  return <div className="table-box">{children}</div>
+export function StackedTable(table: OverviewTableProps) {
+  return (
+    <div className="table-box">
+      <OverviewTable className="data-table is-stacked" {...table} />
+    </div>
+  )
 }
 
 type LabelledCellProps = { label: string; className?: string; children: ReactNode }

@@ -1,11 +1,12 @@
 // Everything the dataset knows about one trinket, in the shell's modal: the tooltip's facts for
 // touch screens, item levels in every context, who can use it, and why a fact is marked.
 import './trinket-details.css'
+import type { ReactNode } from 'react'
 import { ExternalLink } from '~/components/external-link'
 import { Modal } from '~/components/modal'
 import { describeEffect } from '~/domain/season/effect-text'
 import { trackStepLabel } from '~/domain/season/lookups'
-import type { Certainty, SeasonDataset, Trinket } from '~/domain/season/schema'
+import type { Certainty, RewardItemLevel, SeasonDataset, Trinket } from '~/domain/season/schema'
 import type { ItemLevelContext } from '~/features/trinket-tracker/state/tracker-search'
 import {
   contextLabel,
@@ -41,16 +42,7 @@ type TrinketDetailsProps = {
   onClose: () => void
 }
 
-export function TrinketDetails({
-  dataset,
-  trinket,
-  open,
-  context,
-  tracked,
-  guides,
-  onToggleTrack,
-  onClose,
-}: TrinketDetailsProps) {
+export function TrinketDetails({ trinket, open, onClose, ...body }: TrinketDetailsProps) {
   return (
     <Modal
       open={open && trinket !== undefined}
@@ -59,16 +51,7 @@ export function TrinketDetails({
       }}
       title={trinket?.name ?? 'Trinket'}
     >
-      {trinket && (
-        <DetailsBody
-          dataset={dataset}
-          trinket={trinket}
-          context={context}
-          tracked={tracked}
-          guides={guides}
-          onToggleTrack={onToggleTrack}
-        />
-      )}
+      {trinket && <DetailsBody {...body} trinket={trinket} />}
     </Modal>
   )
 }
@@ -129,62 +112,77 @@ function leastSureFact(a: Mark, b: Mark | null): Mark {
   return b && sureness[b.certainty] > sureness[a.certainty] ? b : a
 }
 
+/** A small table of the dialog: a caption, one header row, its rows. */
+function DetailsTable({
+  caption,
+  columns,
+  children,
+}: {
+  caption: string
+  columns: readonly string[]
+  children: ReactNode
+}) {
+  return (
+    <table className="details-table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  )
+}
+
+/** "311 Hero 3/6", with its mark. */
+function RewardCell({
+  dataset,
+  reward,
+  mark,
+}: {
+  dataset: SeasonDataset
+  reward: RewardItemLevel
+  mark: Mark
+}) {
+  return (
+    <td>
+      {reward.itemLevel}{' '}
+      <span className="details-aside">{trackStepLabel(dataset, reward.track, reward.rank)}</span>
+      <MarkText mark={mark} />
+    </td>
+  )
+}
+
 function DungeonLevels({ dataset }: { dataset: SeasonDataset }) {
   const rows = dataset.mythicPlus.rewards
   const zero = dataset.mythicPlus.mythicZero
   return (
     <>
-      <table className="details-table">
-        <caption>Mythic+ rewards by key level</caption>
-        <thead>
-          <tr>
-            <th scope="col">Key</th>
-            <th scope="col">End of dungeon</th>
-            <th scope="col">Great Vault</th>
+      <DetailsTable
+        caption="Mythic+ rewards by key level"
+        columns={['Key', 'End of dungeon', 'Great Vault']}
+      >
+        <tr>
+          <th scope="row">Mythic 0</th>
+          <RewardCell dataset={dataset} reward={zero.endOfDungeon} mark={zero.provenance} />
+          <RewardCell dataset={dataset} reward={zero.vault} mark={zero.vaultProvenance} />
+        </tr>
+        {rows.map((row) => (
+          <tr key={row.keyLevel}>
+            <th scope="row">
+              +{row.keyLevel}
+              {row.andAbove ? ' and up' : ''}
+            </th>
+            <RewardCell dataset={dataset} reward={row.endOfDungeon} mark={row.provenance} />
+            <RewardCell dataset={dataset} reward={row.vault} mark={row.provenance} />
           </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <th scope="row">Mythic 0</th>
-            <td>
-              {zero.endOfDungeon.itemLevel}{' '}
-              <span className="details-aside">
-                {trackStepLabel(dataset, zero.endOfDungeon.track, zero.endOfDungeon.rank)}
-              </span>
-              <MarkText mark={zero.provenance} />
-            </td>
-            <td>
-              {zero.vault.itemLevel}{' '}
-              <span className="details-aside">
-                {trackStepLabel(dataset, zero.vault.track, zero.vault.rank)}
-              </span>
-              <MarkText mark={zero.vaultProvenance} />
-            </td>
-          </tr>
-          {rows.map((row) => (
-            <tr key={row.keyLevel}>
-              <th scope="row">
-                +{row.keyLevel}
-                {row.andAbove ? ' and up' : ''}
-              </th>
-              <td>
-                {row.endOfDungeon.itemLevel}{' '}
-                <span className="details-aside">
-                  {trackStepLabel(dataset, row.endOfDungeon.track, row.endOfDungeon.rank)}
-                </span>
-                <MarkText mark={row.provenance} />
-              </td>
-              <td>
-                {row.vault.itemLevel}{' '}
-                <span className="details-aside">
-                  {trackStepLabel(dataset, row.vault.track, row.vault.rank)}
-                </span>
-                <MarkText mark={row.provenance} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </DetailsTable>
       <Footnotes marks={[zero.vaultProvenance, ...rows.map((row) => row.provenance)]} />
     </>
   )
@@ -208,26 +206,17 @@ function RaidLevels({
   }))
   return (
     <>
-      <table className="details-table">
-        <caption>Drops by difficulty</caption>
-        <thead>
-          <tr>
-            <th scope="col">Difficulty</th>
-            <th scope="col">Drop, and Great Vault</th>
+      <DetailsTable caption="Drops by difficulty" columns={['Difficulty', 'Drop, and Great Vault']}>
+        {answers.map(({ name, answer }) => (
+          <tr key={name}>
+            <th scope="row">{name}</th>
+            <td>
+              {answerText(answer)}
+              <MarkText mark={answerMark(answer)} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {answers.map(({ name, answer }) => (
-            <tr key={name}>
-              <th scope="row">{name}</th>
-              <td>
-                {answerText(answer)}
-                <MarkText mark={answerMark(answer)} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </DetailsTable>
       <Footnotes marks={answers.map(({ answer }) => answerMark(answer))} />
     </>
   )

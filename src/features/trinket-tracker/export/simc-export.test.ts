@@ -1,26 +1,24 @@
 import { describe, expect, it } from 'vitest'
 import { trinketItemLevel } from '../item-level/item-level'
 import { season, trinketNamed } from '../test-dataset'
-import { simcExport } from './simc-export'
+import { type SimcTrinket, simcExport } from './simc-export'
 
 const base = { seasonName: 'Midnight Season 2', specName: 'Frost Mage', contextName: 'Mythic+ +10' }
 
+/** The export of these trinkets for a Frost Mage at +10. */
+const exportOf = (...trinkets: SimcTrinket[]) => simcExport({ ...base, trinkets })
+
 describe('SimulationCraft export', () => {
   it('writes one commented trinket1= line per trinket with its item level', () => {
-    const text = simcExport({
-      ...base,
-      trinkets: [
-        {
-          id: 250214,
-          name: 'Lightspire Core',
-          source: 'The Blinding Vale, Lightwarden Ruia',
-          itemLevel: {
-            kind: 'drop',
-            drop: { itemLevel: 311, placement: 'Hero 3/6', certainty: 'confirmed' },
-            vault: { itemLevel: 318, placement: 'Myth 1/6', certainty: 'confirmed' },
-          },
-        },
-      ],
+    const text = exportOf({
+      id: 250214,
+      name: 'Lightspire Core',
+      source: 'The Blinding Vale, Lightwarden Ruia',
+      itemLevel: {
+        kind: 'drop',
+        drop: { itemLevel: 311, placement: 'Hero 3/6', certainty: 'confirmed' },
+        vault: { itemLevel: 318, placement: 'Myth 1/6', certainty: 'confirmed' },
+      },
     })
     const lines = text.trim().split('\n')
     expect(lines).toContain('trinket1=,id=250214,ilevel=311')
@@ -35,23 +33,20 @@ describe('SimulationCraft export', () => {
   })
 
   it('omits ilevel and says why when the level is unknown, instead of inventing one', () => {
-    const text = simcExport({
-      ...base,
-      trinkets: [
-        {
-          id: 270175,
-          name: "Voracious Heart of Ula'tek",
-          source: "The Venomous Abyss, Ula'tek",
-          itemLevel: { kind: 'elsewhere', reason: 'Raid drop, not from keys' },
-        },
-        {
-          id: 250462,
-          name: "Forgotten Farstrider's Insignia",
-          source: 'Midnight world bosses',
-          itemLevel: { kind: 'range', min: null, max: null, certainty: 'confirmed' },
-        },
-      ],
-    })
+    const text = exportOf(
+      {
+        id: 270175,
+        name: "Voracious Heart of Ula'tek",
+        source: "The Venomous Abyss, Ula'tek",
+        itemLevel: { kind: 'elsewhere', reason: 'Raid drop, not from keys' },
+      },
+      {
+        id: 250462,
+        name: "Forgotten Farstrider's Insignia",
+        source: 'Midnight world bosses',
+        itemLevel: { kind: 'range', min: null, max: null, certainty: 'confirmed' },
+      },
+    )
     expect(text).toContain('trinket1=,id=270175\n')
     expect(text).toContain('trinket1=,id=250462\n')
     expect(text).not.toContain('ilevel=')
@@ -82,16 +77,11 @@ describe('SimulationCraft export', () => {
   })
 
   it('keeps a name with a line break on its comment line', () => {
-    const text = simcExport({
-      ...base,
-      trinkets: [
-        {
-          id: 2,
-          name: 'Evil\ntrinket1=,id=666',
-          source: 'x',
-          itemLevel: { kind: 'unknown', reason: 'Not known' },
-        },
-      ],
+    const text = exportOf({
+      id: 2,
+      name: 'Evil\ntrinket1=,id=666',
+      source: 'x',
+      itemLevel: { kind: 'unknown', reason: 'Not known' },
     })
     expect(text).not.toMatch(/^trinket1=,id=666/m)
   })
@@ -102,16 +92,11 @@ describe("SimulationCraft export uses the tracker's levels", () => {
     const trinket = trinketNamed(name)
     const source = trinket.sources[0]
     if (!source) throw new Error('no source')
-    return simcExport({
-      ...base,
-      trinkets: [
-        {
-          id: trinket.id,
-          name: trinket.name,
-          source: 'somewhere',
-          itemLevel: trinketItemLevel(season, trinket, source, context),
-        },
-      ],
+    return exportOf({
+      id: trinket.id,
+      name: trinket.name,
+      source: 'somewhere',
+      itemLevel: trinketItemLevel(season, trinket, source, context),
     })
   }
 

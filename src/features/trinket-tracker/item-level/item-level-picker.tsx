@@ -1,7 +1,7 @@
 // The item-level context, the way players think of it: a keystone level, a raid difficulty, or
 
 // an upgrade track and step. Each choice is one `ilvl` value in the URL.
-import { useId, useMemo } from 'react'
+import { useMemo } from 'react'
 import { trackStepLabel } from '~/domain/season/lookups'
 import type { RaidDifficulty, SeasonDataset } from '~/domain/season/schema'
 import { trackNameForSlug } from '~/domain/season/vocabulary'
@@ -10,6 +10,7 @@ import {
   type ItemLevelContext,
 } from '~/features/trinket-tracker/state/tracker-search'
 import { CertaintyMark } from '../certainty-mark'
+import { type SegmentChoice, SegmentedButtons, SelectField } from '../form-controls'
 import { contextChoices, keyLevelName, keyRewardFor } from './item-level'
 
 type ContextKind = ItemLevelContext['kind'] | 'range'
@@ -20,11 +21,11 @@ type ItemLevelPickerProps = {
   onChange: (ilvl: string | undefined) => void
 }
 
-const kinds: { kind: ContextKind; label: string }[] = [
-  { kind: 'range', label: 'Drop range' },
-  { kind: 'key', label: 'Mythic+ key' },
-  { kind: 'raid', label: 'Raid' },
-  { kind: 'track', label: 'Upgrade track' },
+const kinds: SegmentChoice<ContextKind>[] = [
+  { value: 'range', label: 'Drop range' },
+  { value: 'key', label: 'Mythic+ key' },
+  { value: 'raid', label: 'Raid' },
+  { value: 'track', label: 'Upgrade track' },
 ]
 
 /** Where a player lands when switching kind: the key where rewards stop rising, Heroic, Hero 1. */
@@ -58,28 +59,18 @@ function write(context: ItemLevelContext | undefined) {
 
 export function ItemLevelPicker({ dataset, context, onChange }: ItemLevelPickerProps) {
   const choices = useMemo(() => contextChoices(dataset), [dataset])
-  const keyId = useId()
-  const trackId = useId()
-  const stepId = useId()
   const current: ContextKind = context?.kind ?? 'range'
 
   return (
     <fieldset className="ilvl-picker">
       <legend className="toolbar-heading">Item level</legend>
-      <div className="segmented">
-        {kinds.map(({ kind, label }) => (
-          <button
-            key={kind}
-            type="button"
-            aria-pressed={current === kind}
-            onClick={() => {
-              if (kind !== current) onChange(write(defaultFor(kind, choices)))
-            }}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
+      <SegmentedButtons
+        choices={kinds}
+        chosen={current}
+        onChoose={(kind) => {
+          if (kind !== current) onChange(write(defaultFor(kind, choices)))
+        }}
+      />
       <div className="ilvl-detail">
         {context === undefined && (
           <p className="ilvl-hint">
@@ -89,55 +80,38 @@ export function ItemLevelPicker({ dataset, context, onChange }: ItemLevelPickerP
         )}
         {context?.kind === 'key' && (
           <div className="ilvl-controls">
-            <label className="filter-label" htmlFor={keyId}>
-              Key level
-            </label>
-            <select
-              id={keyId}
-              className="select"
+            <SelectField
+              label="Key level"
               value={context.keyLevel}
-              onChange={(event) =>
-                onChange(write({ kind: 'key', keyLevel: Number(event.currentTarget.value) }))
-              }
+              onChange={(level) => onChange(write({ kind: 'key', keyLevel: Number(level) }))}
             >
               {choices.keyLevels.map((level) => (
                 <option key={level} value={level}>
                   {keyLevelName(level)}
                 </option>
               ))}
-            </select>
+            </SelectField>
             <KeySummary dataset={dataset} keyLevel={context.keyLevel} />
           </div>
         )}
         {context?.kind === 'raid' && (
           <fieldset className="ilvl-difficulty">
             <legend className="filter-label">Difficulty</legend>
-            <div className="segmented">
-              {choices.difficulties.map((d) => (
-                <button
-                  key={d.difficulty}
-                  type="button"
-                  aria-pressed={context.difficulty === d.difficulty}
-                  onClick={() => onChange(write({ kind: 'raid', difficulty: d.difficulty }))}
-                >
-                  {d.name}
-                </button>
-              ))}
-            </div>
+            <SegmentedButtons
+              choices={choices.difficulties.map((d) => ({ value: d.difficulty, label: d.name }))}
+              chosen={context.difficulty}
+              onChoose={(difficulty) => onChange(write({ kind: 'raid', difficulty }))}
+            />
             <RaidSummary dataset={dataset} difficulty={context.difficulty} />
           </fieldset>
         )}
         {context?.kind === 'track' && (
           <div className="ilvl-controls">
-            <label className="filter-label" htmlFor={trackId}>
-              Track
-            </label>
-            <select
-              id={trackId}
-              className="select"
+            <SelectField
+              label="Track"
               value={context.track}
-              onChange={(event) => {
-                const track = choices.tracks.find((t) => t.slug === event.currentTarget.value)
+              onChange={(slug) => {
+                const track = choices.tracks.find((t) => t.slug === slug)
                 const step = Math.min(context.step, track?.steps.length ?? 1)
                 if (track) onChange(write({ kind: 'track', track: track.slug, step }))
               }}
@@ -147,22 +121,12 @@ export function ItemLevelPicker({ dataset, context, onChange }: ItemLevelPickerP
                   {track.name}
                 </option>
               ))}
-            </select>
-            <label className="filter-label" htmlFor={stepId}>
-              Step
-            </label>
-            <select
-              id={stepId}
-              className="select"
+            </SelectField>
+            <SelectField
+              label="Step"
               value={context.step}
-              onChange={(event) =>
-                onChange(
-                  write({
-                    kind: 'track',
-                    track: context.track,
-                    step: Number(event.currentTarget.value),
-                  }),
-                )
+              onChange={(step) =>
+                onChange(write({ kind: 'track', track: context.track, step: Number(step) }))
               }
             >
               {choices.tracks
@@ -174,7 +138,7 @@ export function ItemLevelPicker({ dataset, context, onChange }: ItemLevelPickerP
                     {step.certainty === 'confirmed' ? '' : ` (${step.certainty})`}
                   </option>
                 ))}
-            </select>
+            </SelectField>
           </div>
         )}
       </div>

@@ -9,6 +9,7 @@ import {
   type TrinketUseKind,
 } from '~/features/trinket-tracker/state/tracker-search'
 import { byName } from '~/lib/words'
+import { SegmentedButtons, SelectField } from '../form-controls'
 import type { TrackerView } from '../state/tracker-view'
 import { SearchIcon } from '../tracker-icons'
 import type { FilterCounts } from './trinket-filter'
@@ -36,37 +37,43 @@ function Count({ value }: { value: number }) {
   )
 }
 
-type SegmentChoice<T> = { value: T | undefined; label: string; count: number }
-
+/** One filter's buttons: "All", then each kind, each with how many trinkets it would show. */
 function Segmented<T extends string>({
   label,
-  choices,
+  names,
+  counts,
   chosen,
   onChoose,
 }: {
   label: string
-  choices: SegmentChoice<T>[]
+  names: Record<T, string>
+  counts: Record<T | 'all', number>
   chosen: T | undefined
   onChoose: (value: T | undefined) => void
 }) {
+  const choices = [undefined, ...(Object.keys(names) as T[])].map((kind) => ({
+    value: kind,
+    label: (
+      <>
+        {kind === undefined ? 'All' : names[kind]} <Count value={counts[kind ?? 'all']} />
+      </>
+    ),
+  }))
   return (
     <fieldset className="filter-field">
       <legend className="filter-label">{label}</legend>
-      <div className="segmented">
-        {choices.map((choice) => (
-          <button
-            key={choice.value ?? 'all'}
-            type="button"
-            aria-pressed={chosen === choice.value}
-            onClick={() => onChoose(choice.value)}
-          >
-            {choice.label} <Count value={choice.count} />
-          </button>
-        ))}
-      </div>
+      <SegmentedButtons choices={choices} chosen={chosen} onChoose={onChoose} />
     </fieldset>
   )
 }
+
+const sourceNames: Record<TrinketSourceKind, string> = {
+  raid: 'Raid',
+  dungeon: 'Dungeon',
+  other: 'Other',
+}
+
+const useNames: Record<TrinketUseKind, string> = { 'on-use': 'On-use', passive: 'Passive' }
 
 const placeGroups: { kind: TrinketSourceKind; label: string }[] = [
   { kind: 'raid', label: 'Raid' },
@@ -100,46 +107,33 @@ export function TrackerFilters({
   onClear,
   canClear,
 }: TrackerFiltersProps) {
-  const placeId = useId()
-  const bossId = useId()
   const { filters } = view
   const place: Instance | undefined = view.instance
 
   return (
     <section className="tracker-filters" aria-label="Filters">
       <div className="filter-choices">
-        <Segmented<TrinketSourceKind>
+        <Segmented
           label="Source"
+          names={sourceNames}
+          counts={counts.source}
           chosen={filters.source}
           onChoose={onSource}
-          choices={[
-            { value: undefined, label: 'All', count: counts.source.all },
-            { value: 'raid', label: 'Raid', count: counts.source.raid },
-            { value: 'dungeon', label: 'Dungeon', count: counts.source.dungeon },
-            { value: 'other', label: 'Other', count: counts.source.other },
-          ]}
         />
-        <Segmented<TrinketUseKind>
+        <Segmented
           label="Use"
+          names={useNames}
+          counts={counts.use}
           chosen={filters.use}
           onChoose={onUse}
-          choices={[
-            { value: undefined, label: 'All', count: counts.use.all },
-            { value: 'on-use', label: 'On-use', count: counts.use['on-use'] },
-            { value: 'passive', label: 'Passive', count: counts.use.passive },
-          ]}
         />
       </div>
       <div className="filter-places">
         <div className="filter-field">
-          <label className="filter-label" htmlFor={placeId}>
-            Dungeon or raid
-          </label>
-          <select
-            id={placeId}
-            className="select"
+          <SelectField
+            label="Dungeon or raid"
             value={place?.slug ?? ''}
-            onChange={(event) => onPlace(event.currentTarget.value || undefined)}
+            onChange={(slug) => onPlace(slug || undefined)}
           >
             <option value="">Anywhere</option>
             {placeOptions(dataset, filters.source).map((group) => (
@@ -151,21 +145,14 @@ export function TrackerFilters({
                 ))}
               </optgroup>
             ))}
-          </select>
+          </SelectField>
         </div>
         <div className="filter-field">
-          <label className="filter-label" htmlFor={bossId}>
-            Boss
-          </label>
-          <select
-            id={bossId}
-            className="select"
+          <SelectField
+            label="Boss"
             value={view.encounter?.id ?? ''}
             disabled={!place}
-            onChange={(event) => {
-              const value = event.currentTarget.value
-              onBoss(value === '' ? undefined : Number(value))
-            }}
+            onChange={(id) => onBoss(id === '' ? undefined : Number(id))}
           >
             <option value="">{place ? 'Every boss' : 'Choose a place first'}</option>
             {place?.encounters.map((encounter) => (
@@ -176,7 +163,7 @@ export function TrackerFilters({
                 )}
               </option>
             ))}
-          </select>
+          </SelectField>
         </div>
         <div className="filter-field filter-clear">
           <button

@@ -215,23 +215,29 @@ export function filterCounts(
       if (entry.useKind !== null) counts.use[entry.useKind]++
     }
     if (passes(entry, byPlace, terms)) {
-      const seen = new Set<number>()
-      for (const drop of entry.drops) {
-        if (!dropMatches(drop, byPlace) || seen.has(drop.instance.id)) continue
-        seen.add(drop.instance.id)
-        counts.instance.set(drop.instance.id, (counts.instance.get(drop.instance.id) ?? 0) + 1)
-      }
+      countOncePerTrinket(counts.instance, entry.drops, byPlace, (drop) => drop.instance.id)
     }
     if (passes(entry, byBoss, terms)) {
-      const seen = new Set<number>()
-      for (const drop of entry.drops) {
-        if (!dropMatches(drop, byBoss) || seen.has(drop.encounter.id)) continue
-        seen.add(drop.encounter.id)
-        counts.encounter.set(drop.encounter.id, (counts.encounter.get(drop.encounter.id) ?? 0) + 1)
-      }
+      countOncePerTrinket(counts.encounter, entry.drops, byBoss, (drop) => drop.encounter.id)
     }
   }
   return counts
+}
+
+/** One more for each place (or boss) the trinket's matching drops name: once, however many drops. */
+function countOncePerTrinket(
+  counts: Map<number, number>,
+  drops: readonly TrinketDrop[],
+  filters: TrinketFilters,
+  idOf: (drop: TrinketDrop) => number,
+) {
+  const seen = new Set<number>()
+  for (const drop of drops) {
+    const id = idOf(drop)
+    if (!dropMatches(drop, filters) || seen.has(id)) continue
+    seen.add(id)
+    counts.set(id, (counts.get(id) ?? 0) + 1)
+  }
 }
 
 export type TrinketRowData = { entry: TrinketEntry; drop: TrinketDrop | undefined }

@@ -1,6 +1,6 @@
 // Class, then spec: class colours and each spec's role shown, choices written to the URL.
 
-import { memo } from 'react'
+import { memo, type ReactNode } from 'react'
 import type { SeasonDataset, Spec, WowClass } from '~/domain/season/schema'
 import { byName } from '~/lib/words'
 import { RoleIcon } from '../tracker-icons'
@@ -18,6 +18,31 @@ function classStyle(wowClass: WowClass) {
   return { '--class-color': wowClass.color } as React.CSSProperties
 }
 
+/** A numbered step of the picker: its heading names the group of buttons below it. */
+function PickerStep({
+  number,
+  title,
+  children,
+}: {
+  number: number
+  title: string
+  children: ReactNode
+}) {
+  return (
+    <fieldset className="picker-fieldset">
+      <legend>
+        <h2 className="tracker-step">
+          <span className="tracker-step-number" aria-hidden="true">
+            {number}
+          </span>
+          {title}
+        </h2>
+      </legend>
+      {children}
+    </fieldset>
+  )
+}
+
 /** Memoised: a filter change re-renders the page, not the thirteen class buttons. */
 export const SpecPicker = memo(function SpecPicker({
   dataset,
@@ -31,15 +56,7 @@ export const SpecPicker = memo(function SpecPicker({
 
   return (
     <section className="spec-picker tracker-card" aria-label="Class and spec">
-      <fieldset className="picker-fieldset">
-        <legend>
-          <h2 className="tracker-step">
-            <span className="tracker-step-number" aria-hidden="true">
-              1
-            </span>
-            Class
-          </h2>
-        </legend>
+      <PickerStep number={1} title="Class">
         <div className="class-grid">
           {classes.map((c) => (
             <button
@@ -55,16 +72,8 @@ export const SpecPicker = memo(function SpecPicker({
             </button>
           ))}
         </div>
-      </fieldset>
-      <fieldset className="picker-fieldset">
-        <legend>
-          <h2 className="tracker-step">
-            <span className="tracker-step-number" aria-hidden="true">
-              2
-            </span>
-            Spec
-          </h2>
-        </legend>
+      </PickerStep>
+      <PickerStep number={2} title="Spec">
         <div className="spec-row" style={wowClass ? classStyle(wowClass) : undefined}>
           {wowClass ? (
             specs.map((s) => (
@@ -90,7 +99,7 @@ export const SpecPicker = memo(function SpecPicker({
             <p className="spec-hint">Choose a class to see its specs.</p>
           )}
         </div>
-      </fieldset>
+      </PickerStep>
     </section>
   )
 })

@@ -5,6 +5,7 @@ import { ExternalLink } from '~/components/external-link'
 import { Tooltip } from '~/components/tooltip'
 import type { SeasonDataset } from '~/domain/season/schema'
 import { formatDate } from '~/lib/format-date'
+import { type SegmentChoice, SegmentedButtons } from '../form-controls'
 import { trinketIndex } from '../list/trinket-filter'
 import { trackedPanelId } from '../planner/tracked-panel'
 import type { TrinketOrder } from '../state/tracker-search'
@@ -38,6 +39,11 @@ export function GuideVerdicts({ verdicts }: { verdicts: readonly Verdict[] | und
   )
 }
 
+const orderChoices: readonly SegmentChoice<TrinketOrder>[] = [
+  { value: 'place', label: 'Where it drops' },
+  { value: 'picks', label: "Guides' picks" },
+]
+
 /** By place, or by the guides' picks: shown once a spec is chosen. */
 export function OrderSwitch({
   order,
@@ -46,25 +52,10 @@ export function OrderSwitch({
   order: TrinketOrder
   onChoose: (order: TrinketOrder) => void
 }) {
-  const choices: { value: TrinketOrder; label: string }[] = [
-    { value: 'place', label: 'Where it drops' },
-    { value: 'picks', label: "Guides' picks" },
-  ]
   return (
     <fieldset className="order-switch">
       <legend className="order-label">Order</legend>
-      <div className="segmented">
-        {choices.map((choice) => (
-          <button
-            key={choice.value}
-            type="button"
-            aria-pressed={order === choice.value}
-            onClick={() => onChoose(choice.value)}
-          >
-            {choice.label}
-          </button>
-        ))}
-      </div>
+      <SegmentedButtons choices={orderChoices} chosen={order} onChoose={onChoose} />
     </fieldset>
   )
 }

@@ -1,0 +1,62 @@
+// The tracker's two kinds of choice, written once for the filters and the item-level picker: a
+// row of toggle buttons, and a labelled drop-down.
+import { type ReactNode, useId } from 'react'
+
+export type SegmentChoice<T> = { value: T; label: ReactNode }
+
+/** Toggle buttons of which one is pressed: the chosen one. */
+export function SegmentedButtons<T extends string | undefined>({
+  choices,
+  chosen,
+  onChoose,
+}: {
+  choices: readonly SegmentChoice<T>[]
+  chosen: T
+  onChoose: (value: T) => void
+}) {
+  return (
+    <div className="segmented">
+      {choices.map((choice) => (
+        <button
+          key={choice.value ?? 'all'}
+          type="button"
+          aria-pressed={chosen === choice.value}
+          onClick={() => onChoose(choice.value)}
+        >
+          {choice.label}
+        </button>
+      ))}
+    </div>
+  )
+}
+
+type SelectFieldProps = {
+  label: string
+  value: string | number
+  disabled?: boolean
+  /** The chosen option's value, as the option writes it. */
+  onChange: (value: string) => void
+  /** The options. */
+  children: ReactNode
+}
+
+/** A drop-down with its label above it. */
+export function SelectField({ label, value, disabled, onChange, children }: SelectFieldProps) {
+  const id = useId()
+  return (
+    <>
+      <label className="filter-label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="select"
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      >
+        {children}
+      </select>
+    </>
+  )
+}
