@@ -1,5 +1,4 @@
 // Renders a change's inline formatting (code, bold, emphasis, links) parsed at build time.
-import './change-text.css'
 import type { ReactNode } from 'react'
 import { ExternalLink } from '~/components/external-link'
 import type { Inline } from './parse-changelog'
@@ -17,12 +16,10 @@ function renderNode(node: Inline, key: number): ReactNode {
     case 'code':
       return isSitePath(node.text) ? (
         <a key={key} href={node.text}>
-          <code className="change-code">{node.text}</code>
+          <code>{node.text}</code>
         </a>
       ) : (
-        <code key={key} className="change-code">
-          {node.text}
-        </code>
+        <code key={key}>{node.text}</code>
       )
     case 'strong':
       return (
