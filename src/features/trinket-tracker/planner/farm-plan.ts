@@ -77,22 +77,31 @@ export function farmPlan(
   )
 }
 
-/** How many of these trinkets (the spec's top picks) drop at a stop. */
-export function countDroppingAt(
+/**
+ * How many of these trinkets (the spec's top picks) drop at each stop, by stop key: their drops
+ * are looked up once for the whole plan, not once per stop.
+ */
+export function countDroppingAtStops(
   dataset: SeasonDataset,
-  stop: FarmStop,
+  plan: readonly FarmStop[],
   trinkets: readonly Trinket[],
-): number {
-  const drops = new Map(trinketIndex(dataset).map((entry) => [entry.trinket.id, entry.drops]))
-  return trinkets.filter((trinket) =>
-    drops
-      .get(trinket.id)
-      ?.some((drop) =>
-        stop.encounter
-          ? drop.encounter.id === stop.encounter.id
-          : drop.instance.id === stop.instance.id,
-      ),
-  ).length
+): ReadonlyMap<string, number> {
+  const ids = new Set(trinkets.map((t) => t.id))
+  const drops = trinketIndex(dataset)
+    .filter((entry) => ids.has(entry.trinket.id))
+    .map((entry) => entry.drops)
+  return new Map(
+    plan.map((stop) => [
+      stop.key,
+      drops.filter((trinketDrops) =>
+        trinketDrops.some((drop) =>
+          stop.encounter
+            ? drop.encounter.id === stop.encounter.id
+            : drop.instance.id === stop.instance.id,
+        ),
+      ).length,
+    ]),
+  )
 }
 
 /** The level a farm stop gives, as the list shows it: "315, vault 318"; nothing when none. */

@@ -13,7 +13,7 @@ import { TrinketIcon } from '../list/trinket-icon'
 import { StatTags, UseTag } from '../list/trinket-tags'
 import { CloseSmallIcon, CopyIcon } from '../tracker-icons'
 import { dropText, placeText, trinketCount, wowheadItemUrl } from '../trinket-words'
-import { countDroppingAt, farmLevelText, farmPlan } from './farm-plan'
+import { countDroppingAtStops, farmLevelText, farmPlan } from './farm-plan'
 
 type TrackedPanelProps = {
   dataset: SeasonDataset
@@ -62,6 +62,10 @@ export const TrackedPanel = memo(function TrackedPanel({
         context,
       ),
     [dataset, tracked, unusableIds, context],
+  )
+  const topPicksAt = useMemo(
+    () => countDroppingAtStops(dataset, plan, topPicks),
+    [dataset, plan, topPicks],
   )
 
   const simcText = () =>
@@ -180,10 +184,7 @@ export const TrackedPanel = memo(function TrackedPanel({
                         ? placeText(stop.instance, stop.encounter)
                         : `Run ${stop.instance.name}`}
                     </span>
-                    <TopPicksHere
-                      count={countDroppingAt(dataset, stop, topPicks)}
-                      of={topPicks.length}
-                    />
+                    <TopPicksHere count={topPicksAt.get(stop.key) ?? 0} of={topPicks.length} />
                     <span className="farm-what">
                       <span className="visually-hidden">{trinketCount(stop.drops.length)}: </span>
                       {stop.drops
