@@ -1,16 +1,22 @@
 // Runs after `vite build`: renders the Not Found page with the built server entry (the
-// prerenderer only keeps 2xx pages), writes robots.txt and a sitemap.xml of every prerendered
-// page, then brotli and gzip copies of every text asset so the server never compresses on the fly.
+// prerenderer only keeps 2xx pages) and each spec's Trinket Tracker page (scripts/spec-pages.ts,
+// with their preview images), writes robots.txt and a sitemap.xml of every prerendered page and
+// spec address, then brotli and gzip copies of every text asset so the server never compresses on
+// the fly.
 // Before that, every page is made to paint before its scripts load and gets its CSS inlined.
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { brotliCompress, brotliCompressSync, constants, gzip } from 'node:zlib'
+import season from '../data/season.json' with { type: 'json' }
 import { siteConfig } from '../src/config/site'
+import { parseSeasonDataset } from '../src/domain/season/parse-dataset'
+import { specPagePath } from '../src/features/trinket-tracker/spec-page/spec-page-paths'
 import { pagePathFor, robotsTxt, sitemapXml } from './crawler-files'
 import { inlineStylesheets } from './inline-css'
 import { paintFirst } from './paint-first'
+import { specPagesOf, writeSpecPages, writeSpecPreviewImages } from './spec-pages'
 
 const root = path.resolve(import.meta.dirname, '..')
 const clientDir = path.join(root, 'dist/client')
@@ -21,8 +27,11 @@ const gzipAsync = promisify(gzip)
 
 type ServerEntry = { default: { fetch: (request: Request) => Promise<Response> } }
 
+const dataset = parseSeasonDataset(season, 'data/season.json')
+const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
+const fetchPage = (request: Request) => entry.default.fetch(request)
+
 async function renderNotFoundPage() {
-  const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
   const response = await entry.default.fetch(
     new Request('http://localhost/this-page-does-not-exist/'),
   )
@@ -41,6 +50,8 @@ async function writeCrawlerFiles() {
   }
   if (!pagePaths.includes('/'))
     throw new Error('The build has no home page (dist/client/index.html)')
+  // Each spec's page has no file address of its own: it is listed by the address that serves it.
+  pagePaths.push(...specPagesOf(dataset).map(specPagePath))
   await writeFile(path.join(clientDir, 'sitemap.xml'), sitemapXml(siteConfig.origin, pagePaths))
   await writeFile(
     path.join(clientDir, 'robots.txt'),
@@ -134,11 +145,16 @@ async function precompress() {
   return count
 }
 
-await renderNotFoundPage()
+const started = performance.now()
+const [specPageCount, specImages] = await Promise.all([
+  renderNotFoundPage().then(() => writeSpecPages(fetchPage, dataset, clientDir)),
+  writeSpecPreviewImages(dataset, clientDir),
+])
+const specSeconds = ((performance.now() - started) / 1000).toFixed(1)
 const deferredPages = await deferScripts()
 const inlinedPages = await inlineCriticalCss()
 const pageCount = await writeCrawlerFiles()
 const count = await precompress()
 console.log(
-  `postbuild: wrote 404.html, deferred the scripts of ${deferredPages} pages until their first paint, inlined the CSS of ${inlinedPages} pages, robots.txt, sitemap.xml (${pageCount} pages) and compressed copies of ${count} files`,
+  `postbuild: wrote 404.html, ${specPageCount} spec pages and their preview images (${specImages}) in ${specSeconds} s, deferred the scripts of ${deferredPages} pages until their first paint, inlined the CSS of ${inlinedPages} pages, robots.txt, sitemap.xml (${pageCount} pages) and compressed copies of ${count} files`,
 )

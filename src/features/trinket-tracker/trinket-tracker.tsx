@@ -16,6 +16,11 @@ import { TrackerToolbar } from './list/tracker-toolbar'
 import { useFilteredTrinkets } from './list/use-filtered-trinkets'
 import { SpecPicker } from './picker/spec-picker'
 import { TrackedPanel } from './planner/tracked-panel'
+import {
+  pageSpecAttribute,
+  pageSpecAttributeValue,
+  usePrerenderedPageSpec,
+} from './state/page-spec'
 import { clearPendingView, pendingViewScript } from './state/pending-view'
 import { tidySearchText } from './state/tracker-search'
 import { activeFilterCount, hasFilters } from './state/tracker-view'
@@ -27,9 +32,13 @@ const noPicks: readonly Trinket[] = []
 /** Memoised: the router re-renders the route on its own updates, which change nothing here. */
 export const TrinketTracker = memo(function TrinketTracker() {
   const hydrated = useHydrated()
+  const pageSpec = usePrerenderedPageSpec()
   useEffect(() => clearPendingView, [])
   return (
-    <div className="page tracker">
+    <div
+      className="page tracker"
+      {...{ [pageSpecAttribute]: hydrated ? undefined : pageSpecAttributeValue(pageSpec) }}
+    >
       <header className="tracker-intro">
         <h1 className="page-title">Trinket Tracker</h1>
         <p className="lede">
@@ -39,7 +48,7 @@ export const TrinketTracker = memo(function TrinketTracker() {
       </header>
       {!hydrated && (
         // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script from this file, run while the prerendered HTML parses (see pending-view.ts).
-        <script dangerouslySetInnerHTML={{ __html: pendingViewScript }} />
+        <script dangerouslySetInnerHTML={{ __html: pendingViewScript(pageSpec) }} />
       )}
       <Suspense fallback={<TrackerSkeleton />}>
         <TrackerWithData />

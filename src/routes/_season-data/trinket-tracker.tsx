@@ -1,21 +1,34 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { pageSpecOf } from '~/features/trinket-tracker/state/page-spec'
 import {
   tidyTrackerLinks,
   validateTrackerSearch,
 } from '~/features/trinket-tracker/state/tracker-search'
 import { TrinketTracker } from '~/features/trinket-tracker/trinket-tracker'
 import { pageHead } from '~/lib/page-head'
+import { seasonQueryOptions } from '~/queries/season'
+
+const trackerHead = pageHead({
+  title: 'Trinket Tracker',
+  description:
+    'Every Midnight Season 2 trinket your spec can use: where it drops, at what item level, and which key or boss to farm.',
+  path: '/trinket-tracker/',
+  image: '/og/trinket-tracker.png',
+})
 
 export const Route = createFileRoute('/_season-data/trinket-tracker')({
   validateSearch: validateTrackerSearch,
   search: { middlewares: [tidyTrackerLinks] },
-  head: () =>
-    pageHead({
-      title: 'Trinket Tracker',
-      description:
-        'Every Midnight Season 2 trinket your spec can use: where it drops, at what item level, and which key or boss to farm.',
-      path: '/trinket-tracker/',
-      image: '/og/trinket-tracker.png',
-    }),
+  // A spec's address has a head of its own (its prerendered page, see page-spec.ts); its code is
+  // fetched only for such an address.
+  head: async ({ match }) => {
+    const pageSpec = pageSpecOf(match.search)
+    if (pageSpec.wowClass === undefined) return trackerHead
+    const [{ specPageHead }, dataset] = await Promise.all([
+      import('~/features/trinket-tracker/spec-page/spec-page-head'),
+      match.context.queryClient.ensureQueryData(seasonQueryOptions()),
+    ])
+    return specPageHead(dataset, pageSpec) ?? trackerHead
+  },
   component: TrinketTracker,
 })

@@ -7,6 +7,7 @@ import { getRouteApi, useHydrated } from '@tanstack/react-router'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { SeasonDataset } from '~/domain/season/schema'
 import { type HistoryMode, useInstantSearch } from './instant-search'
+import { usePrerenderedPageSpec } from './page-spec'
 import { trackerShareUrl } from './share-link'
 import {
   type TrackerSearch,
@@ -30,9 +31,6 @@ import {
 
 const trackerRoute = getRouteApi('/_season-data/trinket-tracker')
 
-/** The prerendered page is the bare /trinket-tracker/, so hydration must draw that view first. */
-const prerenderedSearch: TrackerSearch = {}
-
 /** Typing only writes the URL once the player pauses; the list follows every keystroke. */
 const searchWriteDelayMs = 300
 
@@ -51,7 +49,9 @@ export function useTrackerState(dataset: SeasonDataset) {
   )
   const [search, changeSearch] = useInstantSearch(urlSearch, writeUrl)
   const hydrated = useHydrated()
-  const view = trackerViewOf(dataset, hydrated ? search : prerenderedSearch)
+  // Hydration draws what the prerendered HTML shows: the bare page's view or a spec page's.
+  const prerendered = usePrerenderedPageSpec()
+  const view = trackerViewOf(dataset, hydrated ? search : prerendered)
 
   const change = useCallback(
     (patch: SearchPatch, history: HistoryMode) =>

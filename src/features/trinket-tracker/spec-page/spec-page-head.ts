@@ -1,0 +1,50 @@
+// The head of a spec's tracker page: title, description with the spec's trinket count and the
+// guides' top picks, canonical address and preview image. Loaded only for an address that names a
+// spec (the route's head imports it on demand), so other pages do not carry the picks' code.
+import type { SeasonDataset } from '~/domain/season/schema'
+import { pageHead } from '~/lib/page-head'
+import { listInWords } from '~/lib/words'
+import { cachedSpecPicks, playersOf } from '../rankings/guide-picks'
+import type { PageSpec } from '../state/page-spec'
+import { specPagePath, specPreviewImage } from './spec-page-paths'
+
+/** How many of the guides' picks the description names; more would be cut by search results. */
+const picksInDescription = 3
+
+export function specPageTitle(dataset: SeasonDataset, who: string): string {
+  return `${who} trinkets · ${dataset.season.name}`
+}
+
+export function specPageDescription(
+  dataset: SeasonDataset,
+  pageSpec: PageSpec,
+): string | undefined {
+  const found = findSpec(dataset, pageSpec)
+  if (!found) return undefined
+  const { spec, who } = found
+  const count = dataset.trinkets.filter((trinket) => trinket.specIds.includes(spec.id)).length
+  const top = cachedSpecPicks(dataset, spec, who).top.slice(0, picksInDescription)
+  const picks =
+    top.length > 0 ? ` The guides' top picks: ${listInWords(top.map((t) => t.name))}.` : ''
+  return `${count} ${dataset.season.name} ${count === 1 ? 'trinket' : 'trinkets'} ${playersOf(who)} can use: where each drops, at what item level, and which key or boss to farm.${picks}`
+}
+
+function findSpec(dataset: SeasonDataset, { wowClass: classSlug, wowSpec: specSlug }: PageSpec) {
+  const wowClass = dataset.classes.find((c) => c.slug === classSlug)
+  const spec = dataset.specs.find((s) => s.classSlug === classSlug && s.slug === specSlug)
+  return wowClass && spec ? { wowClass, spec, who: `${spec.name} ${wowClass.name}` } : undefined
+}
+
+/** The spec page's head, or undefined when the parameters name no spec of the season. */
+export function specPageHead(dataset: SeasonDataset, pageSpec: PageSpec) {
+  const found = findSpec(dataset, pageSpec)
+  const description = specPageDescription(dataset, pageSpec)
+  if (!found || description === undefined) return undefined
+  const slugs = { classSlug: found.wowClass.slug, specSlug: found.spec.slug }
+  return pageHead({
+    title: specPageTitle(dataset, found.who),
+    description,
+    path: specPagePath(slugs),
+    image: specPreviewImage(slugs),
+  })
+}

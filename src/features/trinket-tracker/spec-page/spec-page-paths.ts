@@ -1,0 +1,24 @@
+// Where each spec's tracker page lives: its address (the specification's own parameters, in a fixed
+// order), its prerendered file in the build and its link preview image. Shared by the page head,
+// the build (scripts/spec-pages.ts) and the tests; the server finds the files by the same layout.
+
+type SpecSlugs = { classSlug: string; specSlug: string }
+
+/** The page's one address: `/trinket-tracker/?wowClass=mage&wowSpec=fire`. */
+export function specPagePath({ classSlug, specSlug }: SpecSlugs): string {
+  return `/trinket-tracker/?wowClass=${encodeURIComponent(classSlug)}&wowSpec=${encodeURIComponent(specSlug)}`
+}
+
+/**
+ * The prerendered file, relative to dist/client. Not an index.html, so it is no page address of its
+ * own: the server keeps .html files off the disk route and sends it only for the spec's link.
+ */
+export const specPagesFolder = 'trinket-tracker/specs'
+export function specPageFile({ classSlug, specSlug }: SpecSlugs): string {
+  return `${specPagesFolder}/${classSlug}/${specSlug}.html`
+}
+
+/** The 1200×630 preview image, drawn at build in the class colour (scripts/spec-pages.ts). */
+export function specPreviewImage({ classSlug, specSlug }: SpecSlugs): string {
+  return `/og/trinket-tracker/${classSlug}-${specSlug}.png`
+}
