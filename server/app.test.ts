@@ -134,6 +134,77 @@ describe('pages', () => {
     expect(brotli.headers['content-security-policy']).toBe(plain.headers['content-security-policy'])
   })
 
+  it("send a spec's own page at the tracker's address, a first-class page of its own", async () => {
+    const plain = await get('/trinket-tracker/?wowSpec=fire&wowClass=mage&items=1,2')
+    expect(plain.status).toBe(200)
+    expect(plain.body.toString()).toBe(site.fireMagePage)
+    expect(plain.headers['cache-control']).toBe('public, max-age=0, must-revalidate')
+    expect(plain.headers.vary).toBe('accept-encoding')
+    expect(scriptSources(plain)).toEqual(["'self'", hashSource(inlineScripts.fireMage)])
+    expectSecurityHeaders(plain)
+
+    const bare = await get('/trinket-tracker/')
+    expect(plain.headers.etag).toBeTruthy()
+    expect(plain.headers.etag).not.toBe(bare.headers.etag)
+    const again = await get('/trinket-tracker/?wowClass=mage&wowSpec=fire', {
+      'if-none-match': String(plain.headers.etag),
+    })
+    expect(again.status).toBe(304)
+    // The bare page's ETag does not revalidate the spec's page.
+    const stale = await get('/trinket-tracker/?wowClass=mage&wowSpec=fire', {
+      'if-none-match': String(bare.headers.etag),
+    })
+    expect(stale.status).toBe(200)
+
+    const brotli = await get('/trinket-tracker/?wowClass=mage&wowSpec=fire', {
+      'accept-encoding': 'br',
+    })
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(site.fireMagePage)
+    const gzip = await get('/trinket-tracker/?wowClass=mage&wowSpec=fire', {
+      'accept-encoding': 'gzip',
+    })
+    expect(gunzipSync(gzip.body).toString()).toBe(site.fireMagePage)
+    expect(new Set([plain, brotli, gzip].map((r) => r.headers.etag)).size).toBe(3)
+
+    const head = await rawRequest(port, '/trinket-tracker/?wowClass=mage&wowSpec=fire', {
+      method: 'HEAD',
+    })
+    expect(head.status).toBe(200)
+    expect(head.headers.etag).toBe(plain.headers.etag)
+  })
+
+  it.each([
+    '/trinket-tracker/?wowClass=Mage&wowSpec=fire',
+    '/trinket-tracker/?wowClass=mage&wowSpec=fire&wowSpec=fire',
+    '/trinket-tracker/?wowClass=mage&wowSpec=holy',
+    '/trinket-tracker/?wowClass=mage',
+    '/trinket-tracker/?wowClass=%E0%A4%A&wowSpec=fire',
+  ])('send the bare tracker page, with 200, for %s', async (address) => {
+    const response = await get(address)
+    expect(response.status).toBe(200)
+    expect(response.body.toString()).toBe(site.pages['/trinket-tracker/'])
+    expect(scriptSources(response)).toEqual(["'self'", hashSource(inlineScripts.trinketTracker)])
+  })
+
+  it('give a spec page no address of its own', async () => {
+    for (const address of [
+      '/trinket-tracker/specs/mage/fire.html',
+      '/trinket-tracker/specs/mage/fire.html.br',
+      '/trinket-tracker/specs/mage/',
+      '/trinket-tracker/specs/mage/fire',
+    ]) {
+      const response = await get(address, { 'accept-encoding': 'br' })
+      expect(response.status, address).toBe(404)
+      expect(response.body.toString()).not.toContain('Fire Mage')
+    }
+  })
+
+  it('redirect the tracker without its slash to its spec address, query kept', async () => {
+    const response = await get('/trinket-tracker?wowClass=mage&wowSpec=fire')
+    expectMovedTo(response, '/trinket-tracker/?wowClass=mage&wowSpec=fire')
+  })
+
   it('redirect a path without its trailing slash, keeping the query string', async () => {
     const response = await get('/trinket-tracker?wowClass=mage&items=1,2,3')
     expectMovedTo(response, '/trinket-tracker/?wowClass=mage&items=1,2,3')

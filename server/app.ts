@@ -23,6 +23,7 @@ import {
 } from './prerendered-pages'
 import { loggedUrl, OneLineRequestLog, requestIdGenerator } from './request-log'
 import { baseSecurityHeaders, readPagePolicies } from './security-headers'
+import { chooseTrackerPage, readSpecPages, trackerPagePath } from './spec-pages'
 
 export type AppOptions = {
   clientDir: string
@@ -215,10 +216,11 @@ export async function buildApp({
   app.server.prependListener('request', trackLatestExchange)
 
   const analyticsSettings = analyticsOptions(analytics)
-  const [pagePolicies, pages, notFoundPage] = await Promise.all([
+  const [pagePolicies, pages, notFoundPage, specPages] = await Promise.all([
     readPagePolicies(clientDir),
     readPrerenderedPages(clientDir),
     readPage(path.join(clientDir, '404.html')),
+    readSpecPages(clientDir),
   ])
 
   /** A page from memory: its encoding by Accept-Encoding, its own CSP, 304 when unchanged. */
@@ -333,7 +335,13 @@ export async function buildApp({
   })
 
   for (const [pagePath, page] of pages) {
-    app.get(pagePath, (request, reply) => sendPage(request, reply, page))
+    // The tracker's address also serves each spec's own page, chosen by the query (spec-pages.ts).
+    const pageFor =
+      pagePath === trackerPagePath && specPages.size > 0
+        ? (request: FastifyRequest) =>
+            chooseTrackerPage(queryOf(request.url).slice(1), specPages, page)
+        : () => page
+    app.get(pagePath, (request, reply) => sendPage(request, reply, pageFor(request)))
     // /faq and /faq/index.html → 301 /faq/, the query string kept (links built by hand, old
     // bookmarks): one address per page for caches, analytics and search engines.
     const redirect = (request: FastifyRequest, reply: FastifyReply) =>

@@ -16,6 +16,7 @@ export const assetBody = `console.log(${JSON.stringify('x'.repeat(2000))})\n`
 export const inlineScripts = {
   home: 'window.__home = 1;document.currentScript.remove()',
   trinketTracker: 'window.__tracker = 2;document.currentScript.remove()',
+  fireMage: 'window.__tracker = "mage/fire";document.currentScript.remove()',
   notFound: 'window.__notFound = 3',
 }
 
@@ -29,6 +30,8 @@ export type FixtureSite = {
   root: string
   clientDir: string
   pages: Record<string, string>
+  /** The Fire Mage's tracker page, at the place the build writes spec pages. */
+  fireMagePage: string
   /** Bytes of /big.bin, a file large enough that a slow reader keeps its response in flight. */
   bigFileBytes: number
   /** The default analytics settings with the database next to the site, not in the project. */
@@ -54,6 +57,11 @@ export async function createFixtureSite({ bigFileBytes = 0 } = {}): Promise<Fixt
   for (const [pagePath, html] of Object.entries(pages)) {
     await writeWithCompressedCopies(path.join(clientDir, pagePath, 'index.html'), html)
   }
+  const fireMagePage = page('Fire Mage trinkets', inlineScripts.fireMage)
+  await writeWithCompressedCopies(
+    path.join(clientDir, 'trinket-tracker/specs/mage/fire.html'),
+    fireMagePage,
+  )
   await writeWithCompressedCopies(
     path.join(clientDir, '404.html'),
     page('Not Found', inlineScripts.notFound),
@@ -67,6 +75,7 @@ export async function createFixtureSite({ bigFileBytes = 0 } = {}): Promise<Fixt
     root,
     clientDir,
     pages,
+    fireMagePage,
     bigFileBytes,
     // The defaults an operator gets, read through the server's own settings.
     analytics: readServerConfig({
