@@ -4,7 +4,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { paintFirst } from '../scripts/paint-first'
-import { assetsInHtml, measureFirstLoad, staticImports } from './first-load'
+import { assetsInHtml, htmlFileOf, measureFirstLoad, staticImports } from './first-load'
 
 describe('assetsInHtml', () => {
   it('finds the entry script, modulepreloads, fetched stylesheets and preloaded data', () => {
@@ -88,5 +88,17 @@ describe('measureFirstLoad', () => {
     expect(firstLoad.js.gzip).toBe(expectedGzip)
     expect(firstLoad.css.files).toEqual(['/assets/app.css'])
     expect(firstLoad.html.raw).toBe(Buffer.byteLength(files['faq/index.html'] ?? ''))
+  })
+})
+
+describe('htmlFileOf', () => {
+  it("is a page's index.html, or for a spec's tracker address the spec page the server sends", () => {
+    expect(htmlFileOf('/')).toBe('index.html')
+    expect(htmlFileOf('/faq/')).toBe('faq/index.html')
+    expect(htmlFileOf('/trinket-tracker/')).toBe('trinket-tracker/index.html')
+    expect(htmlFileOf('/trinket-tracker/?wowClass=shaman&wowSpec=restoration')).toBe(
+      'trinket-tracker/specs/shaman/restoration.html',
+    )
+    expect(htmlFileOf('/trinket-tracker/?wowClass=mage')).toBe('trinket-tracker/index.html')
   })
 })

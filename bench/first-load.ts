@@ -6,6 +6,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { deferredAssets } from '../scripts/paint-first'
+import { specPageFile } from '../src/features/trinket-tracker/spec-page/spec-page-paths'
 
 const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)
@@ -95,8 +96,22 @@ async function totalSize(clientDir: string, urls: Iterable<string>) {
   return total
 }
 
+/**
+ * The built file a route's first response sends: `faq/index.html`, or for a spec's tracker address
+ * (`/trinket-tracker/?wowClass=mage&wowSpec=fire`) the spec's own page, as the server chooses it.
+ */
+export function htmlFileOf(route: string): string {
+  const url = new URL(route, 'http://site')
+  const classSlug = url.searchParams.get('wowClass')
+  const specSlug = url.searchParams.get('wowSpec')
+  if (url.pathname === '/trinket-tracker/' && classSlug && specSlug) {
+    return specPageFile({ classSlug, specSlug })
+  }
+  return path.posix.join(url.pathname, 'index.html').slice(1)
+}
+
 export async function measureFirstLoad(clientDir: string, route: string): Promise<FirstLoad> {
-  const htmlFile = path.join(clientDir, route, 'index.html')
+  const htmlFile = path.join(clientDir, htmlFileOf(route))
   const htmlBytes = await readFile(htmlFile)
   const { scripts, styles, data } = assetsInHtml(htmlBytes.toString('utf8'))
 

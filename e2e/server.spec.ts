@@ -1,7 +1,9 @@
 // The real build behind the production server, in Chromium: the security policy lets every page
 // hydrate and work, while blocking everything else; crawler files, icons and caching are in place.
 import { createHash } from 'node:crypto'
+import season from '../data/season.json' with { type: 'json' }
 import { siteConfig } from '../src/config/site'
+import { specPagePath } from '../src/features/trinket-tracker/spec-page/spec-page-paths'
 import {
   anyWidth,
   expect,
@@ -76,10 +78,17 @@ test.describe('files for crawlers and home screens', anyWidth, () => {
 
     const sitemap = await request.get('/sitemap.xml')
     expect(sitemap.headers()['content-type']).toContain('xml')
-    const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-      (match) => match[1],
+    const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
+      match[1]?.replaceAll('&amp;', '&'),
     )
-    expect(locations.sort()).toEqual(pages.map((path) => `${siteConfig.origin}${path}`).sort())
+    // Every page, and each spec's tracker address (its own prerendered page, issue 21).
+    const specAddresses = season.specs.map((spec) =>
+      specPagePath({ classSlug: spec.classSlug, specSlug: spec.slug }),
+    )
+    expect(specAddresses).toHaveLength(40)
+    expect(locations.sort()).toEqual(
+      [...pages, ...specAddresses].map((path) => `${siteConfig.origin}${path}`).sort(),
+    )
   })
 
   test('every icon and the manifest the page head links are served', async ({ page, request }) => {
