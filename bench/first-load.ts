@@ -117,6 +117,10 @@ export async function measureFirstLoad(clientDir: string, route: string): Promis
 
   const modules = new Set<string>()
   const pending = [...scripts]
+  // A spec page's head code is imported on demand, but before the page hydrates: it counts.
+  const lazyButFirst = htmlFileOf(route).startsWith('trinket-tracker/specs/')
+    ? /import\(\s*[`'"]\.\/(spec-page-head-[\w-]+\.js)[`'"]\s*\)/g
+    : undefined
   while (pending.length > 0) {
     const url = pending.pop()
     if (url === undefined || modules.has(url)) continue
@@ -124,6 +128,9 @@ export async function measureFirstLoad(clientDir: string, route: string): Promis
     const source = await readFile(path.join(clientDir, url), 'utf8')
     for (const specifier of staticImports(source)) {
       pending.push(new URL(specifier, `http://site${url}`).pathname)
+    }
+    for (const [, chunk = ''] of lazyButFirst ? source.matchAll(lazyButFirst) : []) {
+      pending.push(new URL(`./${chunk}`, `http://site${url}`).pathname)
     }
   }
 
