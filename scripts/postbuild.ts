@@ -115,8 +115,20 @@ async function deferScripts() {
   return pages
 }
 
+/**
+ * Brotli copies made while choosing what to inline, by the text compressed: the page finally
+ * written is one of them, and precompress() reuses it rather than compressing it again (with 46
+ * pages, maximum-quality brotli is most of postbuild's time).
+ */
+const brotliOfText = new Map<string, Buffer>()
+
 function brotliSize(text: string): number {
-  return brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
+  let compressed = brotliOfText.get(text)
+  if (!compressed) {
+    compressed = brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+    brotliOfText.set(text, compressed)
+  }
+  return compressed.length
 }
 
 const compressible = /\.(html|js|mjs|css|json|svg|txt|xml|webmanifest|map)$/
@@ -136,7 +148,8 @@ async function precompress() {
     if ((await stat(file)).size < 256) continue
     const body = await readFile(file)
     const [br, gz] = await Promise.all([
-      brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      brotliOfText.get(body.toString('utf8')) ??
+        brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
       gzipAsync(body, { level: 9 }),
     ])
     await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)])
