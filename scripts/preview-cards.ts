@@ -69,7 +69,7 @@ function cardHtml(
   .content { position: absolute; left: 88px; right: 88px; top: 84px; bottom: 84px; display: flex; flex-direction: column; }
   .brand { display: flex; align-items: center; gap: 28px; }
   .kicker { font-size: 30px; font-weight: 700; color: ${accent}; letter-spacing: 0.02em; }
-  h1 { margin: 56px 0 0; font-size: 104px; line-height: 1.02; letter-spacing: -0.02em; font-weight: 800; }
+  h1 { margin: 56px 0 0; white-space: nowrap; font-size: 104px; line-height: 1.02; letter-spacing: -0.02em; font-weight: 800; }
   p { margin: 28px 0 0; max-width: 900px; font-size: 38px; line-height: 1.3; color: var(--color-text-muted); }
   .footer { margin-top: auto; display: flex; align-items: center; justify-content: space-between; }
   .host { font-size: 28px; font-weight: 700; color: var(--color-text-faint); }
@@ -102,6 +102,17 @@ export async function drawPreviewCards(cards: readonly PreviewCard[], outputDir:
     })
     for (const card of cards) {
       await page.setContent(cardHtml(card, design))
+      // A long headline ("Vengeance Demon Hunter") gets smaller type rather than a second line.
+      await page.evaluate(() => {
+        const headline = document.querySelector('h1')
+        for (
+          let size = 104;
+          headline && headline.scrollWidth > headline.clientWidth && size > 48;
+        ) {
+          size -= 4
+          headline.style.fontSize = `${size}px`
+        }
+      })
       const png = await page.screenshot({ type: 'png' })
       const size = pngSize(png)
       if (size?.width !== previewWidth || size.height !== previewHeight) {
