@@ -47,7 +47,7 @@ export const TrinketTracker = memo(function TrinketTracker() {
         </p>
       </header>
       {!hydrated && (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script from this file, run while the prerendered HTML parses (see pending-view.ts).
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: pending-view.ts's script (the page's spec in it as JSON, `<` escaped), run while the prerendered HTML parses.
         <script dangerouslySetInnerHTML={{ __html: pendingViewScript(pageSpec) }} />
       )}
       <Suspense fallback={<TrackerSkeleton />}>
