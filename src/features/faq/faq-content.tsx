@@ -456,10 +456,34 @@ function WhatSiteStores() {
         </li>
       </ul>
       <p>
-        With your consent our analytics tracker counts your visit: page views, clicks on links to
-        other sites and a heartbeat every {analytics.heartbeatSeconds} seconds while a page is open.
-        The tracker's script and everything it records stay on our own server; nothing is sent to
-        third parties, and there are no ads.
+        What is measured, only after Accept: which pages are viewed, which links to other sites are
+        clicked, and a heartbeat every {analytics.heartbeatSeconds} seconds while a page is open
+        (how long pages are read). What for: to see which tools and pages players use and where they
+        leave, so we know what to improve and what to build next. The counts are kept on our own
+        server and read by the Vaultwise team.
+      </p>
+      <p>
+        The banner's sentence (“…analyze site usage, and assist in our marketing efforts”) is the
+        standard cookie-banner wording our organisation uses on its sites, so it is the same here.
+        On Vaultwise, “marketing” means no more than the counts above: knowing which pages are read.
+        There are no ads, no advertising or social-media trackers, and nothing is sold.
+      </p>
+    </>
+  )
+}
+
+function WhatTrackerRemembers() {
+  return (
+    <>
+      <p>
+        The Trinket Tracker remembers your last class and spec, the trinkets you track and the item
+        level you chose, so the menu's link brings you back to them. They are kept in your browser's
+        local storage, not in a cookie: they never leave your device, are not sent to our server,
+        and do not depend on the cookie banner, since you asked for them by using the tracker.
+      </p>
+      <p>
+        A link with its own spec or trackings (a shared link, say) always shows what it says.{' '}
+        <strong>Start over</strong> above the list clears what the tracker remembers.
       </p>
     </>
   )
@@ -574,6 +598,11 @@ export const faqTabs: FaqTab[] = [
         slug: 'what-does-the-site-store',
         question: 'What does the site store about me?',
         Answer: WhatSiteStores,
+      },
+      {
+        slug: 'what-does-the-tracker-remember',
+        question: 'What does the Trinket Tracker remember between visits?',
+        Answer: WhatTrackerRemembers,
       },
       {
         slug: 'how-do-i-change-my-cookie-choice',

@@ -50,12 +50,8 @@ export const TrinketTracker = memo(function TrinketTracker() {
 
 function TrackerWithData() {
   const { data: dataset } = useSuspenseQuery(seasonQueryOptions())
-  const { view, hydrated, searchBox, actions, shareUrl } = useTrackerState(dataset)
+  const { view, hydrated, restoring, searchBox, actions, shareUrl } = useTrackerState(dataset)
   const details = useTrinketDetails()
-
-  useLayoutEffect(() => {
-    if (hydrated) clearPendingView()
-  }, [hydrated])
 
   // Controls answer a click at once from `view`; the list follows from a deferred copy, which
   // React renders in the background and abandons if the player clicks again. With a hundred
@@ -65,6 +61,12 @@ function TrackerWithData() {
   const results = useFilteredTrinkets(dataset, listView, tidySearchText(listText))
   const listIsStale = listView !== view || listText !== searchBox.text
 
+  // A shared or remembered view keeps its placeholder until its own list is drawn.
+  const viewIsDrawn = hydrated && !restoring && !listIsStale
+  useLayoutEffect(() => {
+    if (viewIsDrawn) clearPendingView()
+  }, [viewIsDrawn])
+
   return (
     <>
       <p className="season-line">
@@ -73,6 +75,9 @@ function TrackerWithData() {
       </p>
       <div className="tracker-layout">
         <div className="tracker-controls">
+          <a className="skip-link is-fixed" href="#results">
+            Skip to results
+          </a>
           <SpecPicker
             dataset={dataset}
             wowClass={view.wowClass}
@@ -123,6 +128,7 @@ function TrackerWithData() {
           onClearFilters={actions.clearFilters}
           onChooseOrder={actions.chooseOrder}
           onTrackAll={actions.trackAll}
+          onStartOver={actions.startOver}
         />
 
         <TrackedPanel

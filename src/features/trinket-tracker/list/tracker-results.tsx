@@ -28,6 +28,7 @@ type TrackerResultsProps = {
   onClearFilters: () => void
   onChooseOrder: (order: TrinketOrder) => void
   onTrackAll: (itemIds: readonly number[]) => void
+  onStartOver: () => void
 }
 
 export function TrackerResults({
@@ -43,10 +44,15 @@ export function TrackerResults({
   onClearFilters,
   onChooseOrder,
   onTrackAll,
+  onStartOver,
 }: TrackerResultsProps) {
+  const hasChoices = Object.keys(view.search).length > 0
   return (
     <section
       className="tracker-results"
+      id="results"
+      // The "Skip to results" link's target takes focus, so the next Tab is the list's.
+      tabIndex={-1}
       aria-labelledby="results-heading"
       // Set once the page answers input: end-to-end tests and the benchmark wait for it.
       data-hydrated={hydrated ? '' : undefined}
@@ -71,6 +77,11 @@ export function TrackerResults({
             <a className="jump-to-tracked" href={`#${trackedPanelId}`}>
               {view.tracked.trinkets.length} tracked ↓
             </a>
+          )}
+          {hasChoices && (
+            <button type="button" className="button button-quiet" onClick={onStartOver}>
+              Start over
+            </button>
           )}
           <CopyButton
             label="Copy share link"

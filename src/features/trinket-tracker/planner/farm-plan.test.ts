@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { copyOfSeason, season, trinketNamed } from '../test-dataset'
-import { farmLevelText, farmPlan } from './farm-plan'
+import {
+  countDroppingAtPlaces,
+  farmLevelText,
+  farmPlaces,
+  farmPlan,
+  farmRunText,
+  vaultOptions,
+} from './farm-plan'
 
 const tracked = [
   'Coiled Fangstone', // Altar of Fangs, Rav'i
@@ -79,5 +86,54 @@ describe('farm plan item levels', () => {
     ])
     const ulatek = plan.find((stop) => stop.encounter?.name === "Ula'tek")
     expect(ulatek?.drops.map((drop) => farmLevelText(drop.itemLevel))).toEqual([null, null])
+  })
+})
+
+describe('farm plan as places', () => {
+  it("groups a raid's bosses under the raid, in boss order, each trinket counted once", () => {
+    const places = farmPlaces(farmPlan(season, tracked))
+    expect(
+      places.map((place) => [
+        place.instance.name,
+        place.stops.map((stop) => stop.encounter?.name ?? null),
+        place.trinketCount,
+      ]),
+    ).toEqual([
+      ['Altar of Fangs', [null], 3],
+      ['The Venomous Abyss', ['Sszorak', "Ula'tek"], 3], // kill order
+      [expect.any(String), ['Nymrissa Wavecaller'], 1],
+    ])
+  })
+
+  it("counts the spec's top picks dropping anywhere in a place, each once", () => {
+    const places = farmPlaces(farmPlan(season, tracked))
+    const picks = [
+      "Voracious Heart of Ula'tek",
+      'Idol of the Howling Nexus',
+      'Coiled Fangstone',
+    ].map((name) => trinketNamed(name))
+    const counts = countDroppingAtPlaces(season, places, picks)
+    expect(places.map((place) => counts.get(place.key))).toEqual([1, 2, 0])
+  })
+
+  it('says the key level or difficulty to run, only for the kind of place it applies to', () => {
+    expect(farmRunText(season, 'dungeon', { kind: 'key', keyLevel: 10 })).toBe('+10')
+    expect(farmRunText(season, 'dungeon', { kind: 'key', keyLevel: 0 })).toBe('Mythic 0')
+    expect(farmRunText(season, 'raid', { kind: 'raid', difficulty: 'heroic' })).toBe('Heroic')
+    expect(farmRunText(season, 'raid', { kind: 'key', keyLevel: 10 })).toBeNull()
+    expect(farmRunText(season, 'dungeon', undefined)).toBeNull()
+  })
+
+  it('adds the Great Vault as a way to each trinket its activity fills, at the vault level', () => {
+    const heroic = vaultOptions(farmPlan(season, tracked, { kind: 'raid', difficulty: 'heroic' }))
+    expect(heroic.map((option) => [option.trinket.name, option.itemLevel])).toEqual([
+      ['Font of Venomous Rage', 318],
+      ["Voracious Heart of Ula'tek", 318],
+      ['Idol of the Howling Nexus', 318],
+    ])
+    const keyZero = vaultOptions(farmPlan(season, tracked, { kind: 'key', keyLevel: 0 }))
+    expect(keyZero.every((option) => option.sourceKind === 'dungeon')).toBe(true)
+    expect(keyZero.map((option) => option.itemLevel)).toEqual([302, 302, 302])
+    expect(vaultOptions(farmPlan(season, tracked))).toEqual([])
   })
 })

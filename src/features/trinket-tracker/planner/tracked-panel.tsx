@@ -13,7 +13,16 @@ import { TrinketIcon } from '../list/trinket-icon'
 import { StatTags, UseTag } from '../list/trinket-tags'
 import { CloseSmallIcon, CopyIcon } from '../tracker-icons'
 import { dropText, placeText, trinketCount, wowheadItemUrl } from '../trinket-words'
-import { countDroppingAtStops, farmLevelText, farmPlan } from './farm-plan'
+import {
+  countDroppingAtPlaces,
+  type FarmPlace,
+  type FarmStop,
+  farmLevelText,
+  farmPlaces,
+  farmPlan,
+  farmRunText,
+  vaultOptions,
+} from './farm-plan'
 
 type TrackedPanelProps = {
   dataset: SeasonDataset
@@ -63,10 +72,12 @@ export const TrackedPanel = memo(function TrackedPanel({
       ),
     [dataset, tracked, unusableIds, context],
   )
+  const places = useMemo(() => farmPlaces(plan), [plan])
   const topPicksAt = useMemo(
-    () => countDroppingAtStops(dataset, plan, topPicks),
-    [dataset, plan, topPicks],
+    () => countDroppingAtPlaces(dataset, places, topPicks),
+    [dataset, places, topPicks],
   )
+  const vault = useMemo(() => vaultOptions(plan), [plan])
 
   const simcText = () =>
     simcExport({
@@ -173,32 +184,30 @@ export const TrackedPanel = memo(function TrackedPanel({
             </p>
           ) : (
             <ol className="farm-plan">
-              {plan.map((stop) => (
-                <li key={stop.key} className={`farm-stop kind-${stop.sourceKind}`}>
-                  <span className="farm-count" aria-hidden="true">
-                    {stop.drops.length}
+              {places.map((place) => (
+                <FarmPlaceItem
+                  key={place.key}
+                  place={place}
+                  runText={farmRunText(dataset, place.sourceKind, context)}
+                  topPicksAt={topPicksAt}
+                  topPickCount={topPicks.length}
+                />
+              ))}
+              {vault.length > 0 && (
+                <li className="farm-stop kind-vault">
+                  <span className="farm-head">
+                    <span className="farm-where">Great Vault, each week</span>
+                    <span className="farm-count">{trinketCount(vault.length)}</span>
                   </span>
-                  <span className="farm-body">
-                    <span className="farm-where">
-                      {stop.encounter
-                        ? placeText(stop.instance, stop.encounter)
-                        : `Run ${stop.instance.name}`}
-                    </span>
-                    <TopPicksHere count={topPicksAt.get(stop.key) ?? 0} of={topPicks.length} />
-                    <span className="farm-what">
-                      <span className="visually-hidden">{trinketCount(stop.drops.length)}: </span>
-                      {stop.drops
-                        .map((drop) => {
-                          const level = farmLevelText(drop.itemLevel)
-                          const where = stop.encounter ? null : (drop.encounter.name ?? 'boss')
-                          const aside = [where, level].filter(Boolean).join(', ')
-                          return aside ? `${drop.trinket.name} (${aside})` : drop.trinket.name
-                        })
-                        .join('; ')}
-                    </span>
+                  <span className="farm-what">
+                    {vaultRowText(dataset, vault[0]?.sourceKind)} can offer{' '}
+                    {vault
+                      .map((option) => `${option.trinket.name} (${option.itemLevel})`)
+                      .join('; ')}
+                    .
                   </span>
                 </li>
-              ))}
+              )}
             </ol>
           )}
 
@@ -215,6 +224,58 @@ export const TrackedPanel = memo(function TrackedPanel({
     </section>
   )
 })
+
+/** One dungeon or raid of the plan: what to run there, then each stop's trinkets. */
+function FarmPlaceItem({
+  place,
+  runText,
+  topPicksAt,
+  topPickCount,
+}: {
+  place: FarmPlace
+  runText: string | null
+  topPicksAt: ReadonlyMap<string, number>
+  topPickCount: number
+}) {
+  const verb = place.sourceKind === 'dungeon' ? 'Run' : 'Go to'
+  return (
+    <li className={`farm-stop kind-${place.sourceKind}`}>
+      <span className="farm-head">
+        <span className="farm-where">
+          {verb} {place.instance.name}
+          {runText && <span className="farm-run"> · {runText}</span>}
+        </span>
+        <span className="farm-count">{trinketCount(place.trinketCount)}</span>
+      </span>
+      <TopPicksHere count={topPicksAt.get(place.key) ?? 0} of={topPickCount} />
+      {place.stops.map((stop) => (
+        <span key={stop.key} className="farm-what">
+          {stop.encounter && <strong>{stop.encounter.name}: </strong>}
+          {stopTrinketsText(stop)}
+        </span>
+      ))}
+    </li>
+  )
+}
+
+function stopTrinketsText(stop: FarmStop): string {
+  return stop.drops
+    .map((drop) => {
+      const level = farmLevelText(drop.itemLevel)
+      const where = stop.encounter ? null : (drop.encounter.name ?? 'boss')
+      const aside = [where, level].filter(Boolean).join(', ')
+      return aside ? `${drop.trinket.name} (${aside})` : drop.trinket.name
+    })
+    .join('; ')
+}
+
+/** Which row of the vault the chosen context fills, with the unlocks the season's table gives. */
+function vaultRowText(dataset: SeasonDataset, sourceKind: string | undefined): string {
+  const activity = sourceKind === 'raid' ? 'raid' : 'dungeons'
+  const row = dataset.greatVault.rows.find((r) => r.activity === activity)
+  const unlocks = row ? ` (${row.unlocks.join(', ')} ${row.counts})` : ''
+  return `Its ${activity === 'raid' ? 'raid' : 'Mythic+'} row${unlocks}`
+}
 
 /** "2 of your top 5": how much of what the guides rate highest a stop gives. */
 function TopPicksHere({ count, of }: { count: number; of: number }) {
