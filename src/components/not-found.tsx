@@ -42,7 +42,7 @@ export function NotFound() {
           ))}
         </ul>
       </nav>
-      <form className="not-found-search" action="/trinket-tracker/" method="get" role="search">
+      <form className="not-found-search" action="/trinket-tracker/" method="get">
         <label htmlFor="not-found-q">Looking for a trinket? Search it by name</label>
         <div className="not-found-search-row">
           <input

@@ -12,7 +12,7 @@ import { trinketIndex } from '../list/trinket-filter'
 import { TrinketIcon } from '../list/trinket-icon'
 import { StatTags, UseTag } from '../list/trinket-tags'
 import { CloseSmallIcon, CopyIcon } from '../tracker-icons'
-import { dropText, placeText, trinketCount, wowheadItemUrl } from '../trinket-words'
+import { dropText, trinketCount, wowheadItemUrl } from '../trinket-words'
 import {
   countDroppingAtPlaces,
   type FarmPlace,
