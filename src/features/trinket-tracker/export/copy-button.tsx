@@ -7,8 +7,11 @@ type CopyState = { status: 'idle' } | { status: 'copied' } | { status: 'failed';
 type CopyButtonProps = {
   label: string
   icon?: ReactNode
-  /** Read at click time, so the copy is of the view as it is then. */
-  getText: () => string
+  /**
+   * Read at click time, so the copy is of the view as it is then; a promise where the text's
+   * code loads on its own (the SimulationCraft export).
+   */
+  getText: () => string | Promise<string>
   /** Names the fallback text box, e.g. "Share link". */
   fallbackLabel: string
 }
@@ -27,8 +30,17 @@ export function CopyButton({ label, icon, getText, fallbackLabel }: CopyButtonPr
   }, [state])
 
   async function copy() {
-    const text = getText()
     clearTimeout(timer.current)
+    let text: string
+    try {
+      text = await getText()
+    } catch {
+      setState({
+        status: 'failed',
+        text: 'The text could not be made: check your connection and try again.',
+      })
+      return
+    }
     try {
       if (typeof navigator === 'undefined' || !navigator.clipboard?.writeText) {
         throw new Error('The clipboard is not available')

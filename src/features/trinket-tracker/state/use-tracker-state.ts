@@ -65,6 +65,9 @@ export function useTrackerState(dataset: SeasonDataset) {
     () => ({
       chooseClass: (slug: string) => change((shown) => chooseClass(shown, slug), 'push'),
       chooseSpec: (slug: string) => change((shown) => chooseSpec(shown, slug), 'push'),
+      /** Shows a class and spec at once, as an imported character says (not a toggle). */
+      showClassAndSpec: (classSlug: string, specSlug: string) =>
+        change({ wowClass: classSlug, wowSpec: specSlug }, 'push'),
       toggleTracked: (itemId: number) => change((shown) => toggleTracked(shown, itemId), 'push'),
       clearTracked: () => change({ items: undefined }, 'push'),
       chooseSource: (source: TrinketSourceKind | undefined) =>
