@@ -104,6 +104,9 @@ test('a pasted export sets the spec, marks the trinkets the character has, and s
   // For a person to look at: the box and a marked row, without the cookie banner over them.
   await page.getByRole('button', { name: 'Deny' }).click()
   await page.locator('.character-card').screenshot({ path: testInfo.outputPath('import-box.png') })
+  await lightspire.scrollIntoViewIfNeeded()
+  // The page scrolls smoothly: let it arrive before the picture.
+  await page.waitForTimeout(600)
   await lightspire.screenshot({ path: testInfo.outputPath('marked-row.png') })
 
   await page.reload()
@@ -162,7 +165,7 @@ test('"Forget my character" clears it, here and after a reload', async ({ page }
 test(
   'the farm plan leaves out a trinket the character has at that level',
   anyWidth,
-  async ({ page }) => {
+  async ({ page }, testInfo) => {
     await open(page, `${tracker}?ilvl=key-10&items=250215,250224`)
     await importExport(page, frostMageExport)
     const panel = page.getByRole('region', { name: /^Tracked/ })
@@ -172,6 +175,12 @@ test(
     const plan = panel.getByRole('list').last()
     await expect(plan).toContainText("Mindpiercer's Sigil")
     await expect(plan).not.toContainText("Freightrunner's Flask")
+    // The tracked panel marks it too, with what the key would add.
+    await expect(panel.getByRole('rowheader', { name: /Freightrunner's Flask/ })).toContainText(
+      'In your bags, 318',
+    )
+    await page.getByRole('button', { name: 'Deny' }).click()
+    await panel.screenshot({ path: testInfo.outputPath('tracked-panel.png') })
   },
 )
 
@@ -187,7 +196,7 @@ test(
     )
     const panel = page.getByRole('region', { name: /^Tracked/ })
 
-    await panel.getByRole('button', { name: 'Copy SimC profile sets' }).click()
+    await panel.getByRole('button', { name: 'Copy profile sets' }).click()
     await expect(panel.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible()
     const sets = await page.evaluate(() => navigator.clipboard.readText())
     expect(sets).toContain(`profileset."Mindpiercer's Sigil 311"+=trinket1=,id=250224,ilevel=311`)

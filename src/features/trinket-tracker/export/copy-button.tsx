@@ -2,7 +2,12 @@
 // browser refuses the clipboard shows the text ready to copy by hand.
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 
-type CopyState = { status: 'idle' } | { status: 'copied' } | { status: 'failed'; text: string }
+type CopyState =
+  | { status: 'idle' }
+  | { status: 'copied' }
+  | { status: 'failed'; text: string }
+  /** The text's own code could not be loaded (offline, say): a click tries again. */
+  | { status: 'unavailable' }
 
 type CopyButtonProps = {
   label: string
@@ -35,10 +40,7 @@ export function CopyButton({ label, icon, getText, fallbackLabel }: CopyButtonPr
     try {
       text = await getText()
     } catch {
-      setState({
-        status: 'failed',
-        text: 'The text could not be made: check your connection and try again.',
-      })
+      setState({ status: 'unavailable' })
       return
     }
     try {
@@ -61,7 +63,11 @@ export function CopyButton({ label, icon, getText, fallbackLabel }: CopyButtonPr
           {label}
         </button>
         <span className="copy-status" role="status">
-          {state.status === 'copied' ? 'Copied' : ''}
+          {state.status === 'copied'
+            ? 'Copied'
+            : state.status === 'unavailable'
+              ? 'Could not be made: check your connection and try again'
+              : ''}
         </span>
       </div>
       {state.status === 'failed' && (

@@ -51,6 +51,7 @@ export function TrackerSkeleton() {
       <div className="tracker-layout">
         <div className="tracker-controls">
           <div className="tracker-card skeleton-card skeleton-picker" />
+          <div className="tracker-card skeleton-card skeleton-character" />
           <div className="tracker-toolbar">
             <div className="tracker-card skeleton-card skeleton-filters" />
             <div className="tracker-card skeleton-card skeleton-ilvl" />

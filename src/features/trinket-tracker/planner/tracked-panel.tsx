@@ -250,11 +250,15 @@ export const TrackedPanel = memo(function TrackedPanel({
           )}
 
           <div className="tracked-actions">
+            <h3 className="simc-title">SimulationCraft</h3>
+            <p className="simc-hint">
+              At the item level chosen above, to paste after your addon export.
+            </p>
             <CopyButton
-              label="Copy SimC profile sets"
+              label="Copy profile sets"
               icon={<CopyIcon size={18} />}
               getText={async () => (await loadSimcExport()).simcProfileSets(simcInput())}
-              fallbackLabel="SimC profile sets"
+              fallbackLabel="SimulationCraft profile sets"
             />
             <CopyButton
               label="Copy Gear from Bags"
