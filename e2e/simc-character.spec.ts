@@ -125,7 +125,7 @@ test('a pasted export sets the spec, marks the trinkets the character has, and s
 
 test('a bad paste shows one message and keeps the spec, the tracked trinkets and the character', async ({
   page,
-}) => {
+}, testInfo) => {
   await open(page, `${tracker}?ilvl=key-10`)
   await importExport(page, frostMageExport)
   await expect(page.getByRole('heading', { name: 'Trinkets for Frost Mage' })).toBeVisible()
@@ -149,6 +149,12 @@ test('a bad paste shows one message and keeps the spec, the tracked trinkets and
   }
   await expect(page.getByText('Something went wrong!')).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Stop tracking Lightspire Core' })).toBeVisible()
+  // The stored character is the first import's, not touched by any of the bad pastes.
+  expect(await page.evaluate(() => localStorage.getItem('vaultwise:character'))).toContain(
+    '"name":"Jaina"',
+  )
+  await page.getByRole('button', { name: 'Deny' }).click()
+  await page.locator('.character-card').screenshot({ path: testInfo.outputPath('message.png') })
 })
 
 test('"Forget my character" clears it, here and after a reload', async ({ page }) => {

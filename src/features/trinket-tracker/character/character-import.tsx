@@ -128,6 +128,7 @@ export const CharacterImport = memo(function CharacterImport({
           <textarea
             id={boxId}
             aria-describedby={hintId}
+            aria-invalid={outcome?.kind === 'error' || undefined}
             value={text}
             onChange={(event) => setText(event.target.value)}
             rows={2}
