@@ -182,7 +182,7 @@ test(
     await importExport(page, frostMageExport)
     const panel = page.getByRole('region', { name: /^Tracked/ })
     await expect(panel).toContainText(
-      "Left out, you have them at this level or higher: Freightrunner's Flask (in your bags, 318).",
+      "Left out, you have it at this level or higher: Freightrunner's Flask (in your bags, 318).",
     )
     const plan = panel.getByRole('list').last()
     await expect(plan).toContainText("Mindpiercer's Sigil")

@@ -204,7 +204,7 @@ export const TrackedPanel = memo(function TrackedPanel({
           <h3 className="farm-title">Farm plan</h3>
           {ownedEnough.length > 0 && (
             <p className="farm-owned">
-              Left out, you have them at this level or higher:{' '}
+              Left out, you have {ownedEnough.length === 1 ? 'it' : 'them'} at this level or higher:{' '}
               {ownedEnough
                 .map(({ trinket }) => {
                   const copy = owned?.get(trinket.id)
