@@ -1,5 +1,6 @@
 // The Trinket Tracker page: its layout. The state is useTrackerState's (state/), the list's
-// filtering is useFilteredTrinkets' (list/), and the details dialog loads on its own (details/).
+// filtering is useFilteredTrinkets' (list/), the imported character is useCharacter's (character/),
+// and the details dialog and the export reader load on their own (details/, character/).
 import './trinket-tracker.css'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useHydrated } from '@tanstack/react-router'
@@ -7,6 +8,9 @@ import { memo, Suspense, useDeferredValue, useEffect, useLayoutEffect } from 're
 import type { Trinket } from '~/domain/season/schema'
 import { formatDate } from '~/lib/format-date'
 import { seasonQueryOptions } from '~/queries/season'
+import { CharacterImport } from './character/character-import'
+import { useCharacter } from './character/character-store'
+import { ownedTrinkets } from './character/owned'
 import { TrinketDetailsDialog, useTrinketDetails } from './details/trinket-details-dialog'
 import { ItemLevelPicker } from './item-level/item-level-picker'
 import { SearchField, TrackerFilters } from './list/tracker-filters'
@@ -52,6 +56,8 @@ function TrackerWithData() {
   const { data: dataset } = useSuspenseQuery(seasonQueryOptions())
   const { view, hydrated, restoring, searchBox, actions, shareUrl } = useTrackerState(dataset)
   const details = useTrinketDetails()
+  const character = useCharacter()
+  const owned = ownedTrinkets(character)
 
   // Controls answer a click at once from `view`; the list follows from a deferred copy, which
   // React renders in the background and abandons if the player clicks again. With a hundred
@@ -84,6 +90,11 @@ function TrackerWithData() {
             spec={view.spec}
             onChooseClass={actions.chooseClass}
             onChooseSpec={actions.chooseSpec}
+          />
+          <CharacterImport
+            dataset={dataset}
+            character={character}
+            onShowSpec={actions.showClassAndSpec}
           />
           <div className="tracker-notes" role="status">
             {view.notes.map((note) => (
@@ -120,6 +131,7 @@ function TrackerWithData() {
           view={view}
           listView={listView}
           results={results}
+          owned={owned}
           listIsStale={listIsStale}
           hydrated={hydrated}
           shareUrl={shareUrl}
@@ -138,6 +150,7 @@ function TrackerWithData() {
           who={view.who}
           context={view.context}
           topPicks={view.picks?.top ?? noPicks}
+          owned={owned}
           onToggleTrack={actions.toggleTracked}
           onClearTracked={actions.clearTracked}
         />

@@ -1,6 +1,7 @@
 // The results column: who the list is for, how many trinkets it shows, the share link and the
 // list itself (or why it is empty).
 import type { SeasonDataset } from '~/domain/season/schema'
+import type { OwnedTrinkets } from '../character/owned'
 import { CopyButton } from '../export/copy-button'
 import { contextLabel } from '../item-level/item-level'
 import { trackedPanelId } from '../planner/tracked-panel'
@@ -20,6 +21,8 @@ type TrackerResultsProps = {
   /** The view the list shows: may lag behind `view` while a newer list renders. */
   listView: TrackerView
   results: FilteredTrinkets
+  /** What the imported character has; undefined without one. */
+  owned: OwnedTrinkets | undefined
   listIsStale: boolean
   hydrated: boolean
   shareUrl: () => string
@@ -36,6 +39,7 @@ export function TrackerResults({
   view,
   listView,
   results,
+  owned,
   listIsStale,
   hydrated,
   shareUrl,
@@ -119,6 +123,7 @@ export function TrackerResults({
             total={results.total}
             context={listView.context}
             trackedIds={view.tracked.ids}
+            owned={owned}
             picks={listView.picks}
             onToggleTrack={onToggleTrack}
             onShowDetails={onShowDetails}

@@ -52,6 +52,7 @@ export function TrackerSkeleton() {
         <div className="tracker-controls">
           {/* The folded size when the link names a spec (see pending-view.ts and the CSS). */}
           <div className="tracker-card skeleton-card skeleton-picker" />
+          <div className="tracker-card skeleton-card skeleton-character" />
           <div className="tracker-card skeleton-card skeleton-toolbar" />
         </div>
         <div className="tracker-results">

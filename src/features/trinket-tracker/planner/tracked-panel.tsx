@@ -1,12 +1,20 @@
 // The tracked trinkets side by side (item level, source, stats), the farm plan, and the share
 // and SimulationCraft copy buttons.
-import { memo, useMemo } from 'react'
+import { memo, useEffect, useMemo } from 'react'
 import { ExternalLink } from '~/components/external-link'
 import type { SeasonDataset, Trinket } from '~/domain/season/schema'
 import type { ItemLevelContext } from '~/features/trinket-tracker/state/tracker-search'
+import { whenIdle } from '~/lib/when-idle'
+import { type OwnedTrinkets, ownedAtLevel, ownedText } from '../character/owned'
+import { OwnedMark } from '../character/owned-mark'
 import { CopyButton } from '../export/copy-button'
-import { simcExport } from '../export/simc-export'
-import { contextLabel, trinketItemLevel } from '../item-level/item-level'
+import type { SimcExportInput } from '../export/simc-export'
+import {
+  contextDropLevel,
+  contextLabel,
+  type TrinketItemLevel,
+  trinketItemLevel,
+} from '../item-level/item-level'
 import { ItemLevelCell } from '../item-level/item-level-cell'
 import { trinketIndex } from '../list/trinket-filter'
 import { TrinketIcon } from '../list/trinket-icon'
@@ -33,11 +41,16 @@ type TrackedPanelProps = {
   context: ItemLevelContext | undefined
   /** The chosen spec's top picks by the guides; empty without a spec. */
   topPicks: readonly Trinket[]
+  /** What the imported character has; undefined without one. */
+  owned: OwnedTrinkets | undefined
   onToggleTrack: (itemId: number) => void
   onClearTracked: () => void
 }
 
 export const trackedPanelId = 'tracked'
+
+/** The SimulationCraft export is only needed on a copy: fetched when idle, not in the first load. */
+const loadSimcExport = () => import('../export/simc-export')
 
 export const TrackedPanel = memo(function TrackedPanel({
   dataset,
@@ -46,6 +59,7 @@ export const TrackedPanel = memo(function TrackedPanel({
   who: whoName,
   context,
   topPicks,
+  owned,
   onToggleTrack,
   onClearTracked,
 }: TrackedPanelProps) {
@@ -63,15 +77,22 @@ export const TrackedPanel = memo(function TrackedPanel({
       }
     })
   }, [dataset, tracked, context])
-  const plan = useMemo(
+  // Trinkets the character already has at the context's level or higher need no farming.
+  const ownedEnough = useMemo(
     () =>
-      farmPlan(
-        dataset,
-        tracked.filter((t) => !unusableIds.has(t.id)),
-        context,
+      rows.filter(({ trinket, answer }) =>
+        ownedAtLevel(dataset, answer, owned?.get(trinket.id), context),
       ),
-    [dataset, tracked, unusableIds, context],
+    [dataset, rows, owned, context],
   )
+  const plan = useMemo(() => {
+    const leftOut = new Set(ownedEnough.map((row) => row.trinket.id))
+    return farmPlan(
+      dataset,
+      tracked.filter((t) => !unusableIds.has(t.id) && !leftOut.has(t.id)),
+      context,
+    )
+  }, [dataset, tracked, unusableIds, ownedEnough, context])
   const places = useMemo(() => farmPlaces(plan), [plan])
   const topPicksAt = useMemo(
     () => countDroppingAtPlaces(dataset, places, topPicks),
@@ -79,18 +100,25 @@ export const TrackedPanel = memo(function TrackedPanel({
   )
   const vault = useMemo(() => vaultOptions(plan), [plan])
 
-  const simcText = () =>
-    simcExport({
-      seasonName: dataset.season.name,
-      specName: whoName ?? null,
-      contextName: contextLabel(dataset, context),
-      trinkets: rows.map(({ trinket, drop, answer }) => ({
-        id: trinket.id,
-        name: trinket.name,
-        source: dropText(drop),
-        itemLevel: answer,
-      })),
-    })
+  // Effects run only in the browser, once hydrated; a failed download is retried on the click.
+  const hasTracked = tracked.length > 0
+  useEffect(() => {
+    if (hasTracked) return whenIdle(() => void loadSimcExport().catch(() => {}))
+  }, [hasTracked])
+
+  const simcInput = (): SimcExportInput => ({
+    seasonName: dataset.season.name,
+    specName: whoName ?? null,
+    contextName: contextLabel(dataset, context),
+    contextLevel: contextDropLevel(dataset, context),
+    trinkets: rows.map(({ trinket, drop, answer }) => ({
+      id: trinket.id,
+      name: trinket.name,
+      source: dropText(drop),
+      itemLevel: answer,
+      usable: !unusableIds.has(trinket.id),
+    })),
+  })
 
   return (
     <section
@@ -151,6 +179,13 @@ export const TrackedPanel = memo(function TrackedPanel({
                       </ExternalLink>
                     </span>
                     <span className="tracked-source">{dropText(drop)}</span>
+                    <OwnedCopy
+                      dataset={dataset}
+                      owned={owned}
+                      trinket={trinket}
+                      answer={answer}
+                      context={context}
+                    />
                     <span className="trinket-tags">
                       <StatTags trinket={trinket} />
                       <UseTag trinket={trinket} />
@@ -178,7 +213,19 @@ export const TrackedPanel = memo(function TrackedPanel({
           </table>
 
           <h3 className="farm-title">Farm plan</h3>
-          {plan.length === 0 ? (
+          {ownedEnough.length > 0 && (
+            <p className="farm-owned">
+              Left out, you have {ownedEnough.length === 1 ? 'it' : 'them'} at this level or higher:{' '}
+              {ownedEnough
+                .map(({ trinket }) => {
+                  const copy = owned?.get(trinket.id)
+                  return copy ? `${trinket.name} (${ownedText(copy).toLowerCase()})` : trinket.name
+                })
+                .join('; ')}
+              .
+            </p>
+          )}
+          {plan.length === 0 && ownedEnough.length > 0 ? null : plan.length === 0 ? (
             <p className="tracked-empty">
               None of the tracked trinkets can be used by {whoName ?? 'this spec'}.
             </p>
@@ -212,11 +259,21 @@ export const TrackedPanel = memo(function TrackedPanel({
           )}
 
           <div className="tracked-actions">
+            <h3 className="simc-title">SimulationCraft</h3>
+            <p className="simc-hint">
+              At the item level chosen above, to paste after your addon export.
+            </p>
             <CopyButton
-              label="Copy SimC lines"
+              label="Copy profile sets"
               icon={<CopyIcon size={18} />}
-              getText={simcText}
-              fallbackLabel="SimC lines"
+              getText={async () => (await loadSimcExport()).simcProfileSets(simcInput())}
+              fallbackLabel="SimulationCraft profile sets"
+            />
+            <CopyButton
+              label="Copy Gear from Bags"
+              icon={<CopyIcon size={18} />}
+              getText={async () => (await loadSimcExport()).simcGearFromBags(simcInput())}
+              fallbackLabel="Gear from Bags block"
             />
           </div>
         </>
@@ -285,4 +342,20 @@ function TopPicksHere({ count, of }: { count: number; of: number }) {
       {count} of your top {of}
     </span>
   )
+}
+
+/** The imported character's copy of a tracked trinket, if it has one. */
+function OwnedCopy({
+  owned,
+  trinket,
+  ...props
+}: {
+  dataset: SeasonDataset
+  owned: OwnedTrinkets | undefined
+  trinket: Trinket
+  answer: TrinketItemLevel
+  context: ItemLevelContext | undefined
+}) {
+  const copy = owned?.get(trinket.id)
+  return copy ? <OwnedMark owned={copy} {...props} /> : null
 }

@@ -76,6 +76,9 @@ export function useTrackerState(dataset: SeasonDataset) {
         change((shown) => chooseClass(shown, slug), history),
       chooseSpec: (slug: string, history: HistoryMode = 'push') =>
         change((shown) => chooseSpec(shown, slug), history),
+      /** Shows a class and spec at once, as an imported character says (not a toggle). */
+      showClassAndSpec: (classSlug: string, specSlug: string) =>
+        change({ wowClass: classSlug, wowSpec: specSlug }, 'push'),
       toggleTracked: (itemId: number) => change((shown) => toggleTracked(shown, itemId), 'push'),
       clearTracked: () => change({ items: undefined }, 'push'),
       chooseSource: (source: TrinketSourceKind | undefined) =>
