@@ -1,7 +1,7 @@
 // The SimulationCraft round trip on the Trinket Tracker: a player's addon export comes in (kept in
 // this browser only), and profile sets and a Gear from Bags block go out to the clipboard.
 import AxeBuilder from '@axe-core/playwright'
-import { anyWidth, expect, type Page, test } from './fixtures'
+import { anyWidth, expect, type Page, recordPageErrors, test } from './fixtures'
 
 const tracker = '/trinket-tracker/'
 
@@ -63,18 +63,18 @@ async function importExport(page: Page, text: string) {
   await page.getByRole('button', { name: 'Import', exact: true }).click()
 }
 
+/** The tracker at the +10 key level, with the Frost Mage export imported. */
+async function openWithFrostMageImported(page: Page) {
+  await open(page, `${tracker}?ilvl=key-10`)
+  await importExport(page, frostMageExport)
+}
+
 const problems = new WeakMap<Page, string[]>()
 
 test.beforeEach(async ({ page }) => {
-  const seen: string[] = []
-  problems.set(page, seen)
-  page.on('pageerror', (error) => seen.push(String(error)))
   // A hydration mismatch (the stored character read too early) shows up here.
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      seen.push(message.text())
-    }
-  })
+  const seen = recordPageErrors(page)
+  problems.set(page, seen)
   // The export never leaves the browser: no request may carry any of it.
   page.on('request', (request) => {
     const sent = `${request.url()} ${request.postData() ?? ''}`
@@ -89,8 +89,7 @@ test.afterEach(async ({ page }) => {
 test('a pasted export sets the spec, marks the trinkets the character has, and survives a reload', async ({
   page,
 }, testInfo) => {
-  await open(page, `${tracker}?ilvl=key-10`)
-  await importExport(page, frostMageExport)
+  await openWithFrostMageImported(page)
 
   await expect(page.getByRole('heading', { name: 'Trinkets for Frost Mage' })).toBeVisible()
   await expect.poll(() => new URL(page.url()).searchParams.get('wowSpec')).toBe('frost')
@@ -129,8 +128,7 @@ test('a pasted export sets the spec, marks the trinkets the character has, and s
 test('a bad paste shows one message and keeps the spec, the tracked trinkets and the character', async ({
   page,
 }, testInfo) => {
-  await open(page, `${tracker}?ilvl=key-10`)
-  await importExport(page, frostMageExport)
+  await openWithFrostMageImported(page)
   await expect(page.getByRole('heading', { name: 'Trinkets for Frost Mage' })).toBeVisible()
   await page.getByRole('button', { name: 'Track Lightspire Core', exact: true }).click()
   await expect.poll(() => new URL(page.url()).searchParams.get('items')).toBe('250214')
@@ -161,8 +159,7 @@ test('a bad paste shows one message and keeps the spec, the tracked trinkets and
 })
 
 test('"Forget my character" clears it, here and after a reload', async ({ page }) => {
-  await open(page, `${tracker}?ilvl=key-10`)
-  await importExport(page, frostMageExport)
+  await openWithFrostMageImported(page)
   await expect(rowOf(page, 'Lightspire Core')).toContainText('Equipped, 305')
 
   await page.getByRole('button', { name: 'Forget my character' }).click()

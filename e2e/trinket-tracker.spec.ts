@@ -1,6 +1,6 @@
 // The Trinket Tracker as a player uses it, on a desktop and a phone: the URL is the state.
 import AxeBuilder from '@axe-core/playwright'
-import { anyWidth, expect, type Page, test } from './fixtures'
+import { anyWidth, expect, type Page, recordPageErrors, test } from './fixtures'
 
 const tracker = '/trinket-tracker/'
 const frostMage = `${tracker}?wowClass=mage&wowSpec=frost`
@@ -87,15 +87,7 @@ async function showFilters(page: Page) {
 const pageErrors = new WeakMap<Page, string[]>()
 
 test.beforeEach(async ({ page }) => {
-  const errors: string[] = []
-  pageErrors.set(page, errors)
-  page.on('pageerror', (error) => errors.push(String(error)))
-  page.on('console', (message) => {
-    // Shell icons (favicon, manifest) are not this page's concern.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      errors.push(message.text())
-    }
-  })
+  pageErrors.set(page, recordPageErrors(page))
 })
 
 test.afterEach(async ({ page }) => {

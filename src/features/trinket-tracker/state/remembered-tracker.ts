@@ -3,7 +3,7 @@
 // sent anywhere), so it does not wait for analytics consent. The tracker opened without them (the
 // menu's link, the Seasonal Overview's "Open in the Trinket Tracker") gets them back; a link that
 // says any of them wins, whole, so a shared link shows exactly what was shared.
-import { type TrackerSearch, trackerSearchFields } from './tracker-search'
+import { type TrackerSearch, tidyTrackerSearch, trackerSearchFields } from './tracker-search'
 
 export const rememberedStorageKey = 'vaultwise.tracker'
 
@@ -24,12 +24,8 @@ function browserStorage(): Storage | undefined {
 
 /** The remembered part of a search; absent values and empty lists left out. */
 export function rememberedPart(search: TrackerSearch): RememberedTracker {
-  const part: Record<string, unknown> = {}
-  for (const key of rememberedKeys) {
-    const value = search[key]
-    if (value !== undefined && !(Array.isArray(value) && value.length === 0)) part[key] = value
-  }
-  return part as RememberedTracker
+  const { wowClass, wowSpec, items, ilvl } = tidyTrackerSearch(search)
+  return tidyTrackerSearch({ wowClass, wowSpec, items, ilvl })
 }
 
 function isEmpty(part: RememberedTracker): boolean {
