@@ -32,6 +32,21 @@ export async function gotoHydrated(page: Page, url: string) {
   return response
 }
 
+/**
+ * Collects the page's uncaught errors and console errors (a hydration mismatch shows up there);
+ * failed loads of shell icons (favicon, manifest) are not a page's concern.
+ */
+export function recordPageErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(String(error)))
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      errors.push(message.text())
+    }
+  })
+  return errors
+}
+
 /** Records CSP violations from the first byte of the page on. */
 export async function watchPolicyViolations(page: Page) {
   await page.addInitScript(() => {

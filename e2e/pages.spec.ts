@@ -470,7 +470,10 @@ test.describe('FAQ', () => {
       ]) {
         await expect(answer.locator('code', { hasText: name })).toBeVisible()
       }
-      await expect(answer.getByText(/third parties/)).toBeVisible()
+      // It says plainly what is measured and for what, and why the banner reads as it does.
+      await expect(answer.getByText(/What is measured, only after Accept/)).toBeVisible()
+      await expect(answer.getByText(/assist in our marketing efforts/)).toBeVisible()
+      await expect(page.locator('#what-does-the-tracker-remember')).toContainText('local storage')
     },
   )
 

@@ -30,7 +30,17 @@ test(
     await expect(page).toHaveTitle('Not Found · Vaultwise')
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
-    await main.getByRole('link', { name: 'Go to the home page' }).click()
+    // The ways back: each tool, the pages, and a trinket search that lands in the tracker.
+    const waysBack = main.getByRole('navigation', { name: 'Ways back' })
+    for (const name of ['Trinket Tracker', 'Seasonal Overview', 'FAQ', 'Change Log']) {
+      await expect(waysBack.getByRole('link', { name })).toBeVisible()
+    }
+    await main.getByRole('searchbox').fill('Lightspire')
+    await main.getByRole('button', { name: 'Search the tracker' }).click()
+    await expect(page).toHaveURL(/\/trinket-tracker\/\?q=Lightspire$/)
+    await expect(page.getByRole('searchbox', { name: 'Search by name' })).toHaveValue('Lightspire')
+    await page.goBack()
+    await page.getByRole('main').getByRole('link', { name: 'Home page' }).click()
     await expect(page).toHaveURL(/\/$/)
     await expect(page).toHaveTitle(/^Vaultwise: /)
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0)

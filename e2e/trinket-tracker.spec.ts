@@ -1,6 +1,6 @@
 // The Trinket Tracker as a player uses it, on a desktop and a phone: the URL is the state.
 import AxeBuilder from '@axe-core/playwright'
-import { anyWidth, expect, type Page, test } from './fixtures'
+import { anyWidth, expect, type Page, recordPageErrors, test } from './fixtures'
 
 const tracker = '/trinket-tracker/'
 const frostMage = `${tracker}?wowClass=mage&wowSpec=frost`
@@ -19,7 +19,8 @@ function searchOf(page: Page): URLSearchParams {
 }
 
 function trackToggle(page: Page, name: string) {
-  return page.getByRole('button', { name: `Track ${name}`, exact: true })
+  // "Track Lightspire Core", or "Tracked Lightspire Core" once pressed.
+  return page.getByRole('button', { name: new RegExp(`^Track(ed)? ${escapeRegExp(name)}$`) })
 }
 
 function trinketLink(page: Page, name: string) {
@@ -86,15 +87,7 @@ async function showFilters(page: Page) {
 const pageErrors = new WeakMap<Page, string[]>()
 
 test.beforeEach(async ({ page }) => {
-  const errors: string[] = []
-  pageErrors.set(page, errors)
-  page.on('pageerror', (error) => errors.push(String(error)))
-  page.on('console', (message) => {
-    // Shell icons (favicon, manifest) are not this page's concern.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      errors.push(message.text())
-    }
-  })
+  pageErrors.set(page, recordPageErrors(page))
 })
 
 test.afterEach(async ({ page }) => {
@@ -142,13 +135,17 @@ test('choosing a class and spec shows only what the spec can use and writes it t
   await expect(page.getByRole('heading', { name: 'Trinkets for every spec' })).toBeVisible()
   await expect(trinketLink(page, merekthasFang.name)).toBeVisible()
 
-  await page.getByRole('button', { name: 'Mage', exact: true }).click()
-  await page.getByRole('button', { name: /^Frost/ }).click()
+  await page.getByRole('radio', { name: 'Mage', exact: true }).click()
+  await page.getByRole('radio', { name: /^Frost/ }).click()
 
   await expect(page.getByRole('heading', { name: 'Trinkets for Frost Mage' })).toBeVisible()
   await expect.poll(() => searchOf(page).get('wowClass')).toBe('mage')
   await expect.poll(() => searchOf(page).get('wowSpec')).toBe('frost')
-  await expect(page.getByRole('button', { name: /^Frost/ })).toHaveAttribute('aria-pressed', 'true')
+  // The chosen spec folds the picker into one line, with a way back into it.
+  const picker = page.getByRole('region', { name: 'Class and spec' })
+  await expect(picker).toContainText('Frost Mage')
+  await picker.getByRole('button', { name: /^Change/ }).click()
+  await expect(page.getByRole('radio', { name: /^Frost/ })).toHaveAttribute('aria-checked', 'true')
   await expect(trinketLink(page, lightspireCore.name)).toBeVisible()
   await expect(trinketLink(page, merekthasFang.name)).toHaveCount(0)
 })
@@ -226,11 +223,19 @@ test(
   'the farm plan ranks the key to run and the boss to kill by tracked trinkets',
   anyWidth,
   async ({ page }) => {
-    await open(page, `${tracker}?items=${heartOfUlatek.id},${coiledFangstone.id},${vileVial.id}`)
-    const plan = trackedPanel(page).getByRole('list').last()
+    const items = `items=${heartOfUlatek.id},${coiledFangstone.id},${vileVial.id}`
+    await open(page, `${tracker}?${items}`)
+    const plan = trackedPanel(page).locator('.farm-plan')
     await expect(plan.getByRole('listitem')).toHaveText([
-      /^2\s*Run Altar of Fangs/,
-      /^1\s*Ula'tek, The Venomous Abyss/,
+      /^Run Altar of Fangs\s*2 trinkets/,
+      /^Go to The Venomous Abyss\s*1 trinket\s*Ula'tek:/,
+    ])
+    // With a key level chosen it says what to run, and adds the Great Vault as a way to each.
+    await open(page, `${tracker}?${items}&ilvl=key-10`)
+    await expect(plan.getByRole('listitem')).toHaveText([
+      /^Run Altar of Fangs · \+10\s*2 trinkets/,
+      /^Go to The Venomous Abyss\s*1 trinket/,
+      /^Great Vault, each week\s*2 trinkets\s*Its Mythic\+ row \(1, 4, 8 Mythic\+ runs\) can offer/,
     ])
     await expect(trackedPanel(page).getByRole('rowheader')).toHaveCount(3)
   },
@@ -281,9 +286,9 @@ test(
 
 test('back and forward restore the spec and tracked trinkets', anyWidth, async ({ page }) => {
   await open(page, tracker)
-  await page.getByRole('button', { name: 'Mage', exact: true }).click()
+  await page.getByRole('radio', { name: 'Mage', exact: true }).click()
   await expect(page.getByRole('heading', { name: 'Trinkets for Mage' })).toBeVisible()
-  await page.getByRole('button', { name: /^Frost/ }).click()
+  await page.getByRole('radio', { name: /^Frost/ }).click()
   await expect(page.getByRole('heading', { name: 'Trinkets for Frost Mage' })).toBeVisible()
   await trackToggle(page, lightspireCore.name).click()
   await expect(trackToggle(page, lightspireCore.name)).toHaveAttribute('aria-pressed', 'true')
@@ -330,6 +335,7 @@ test(
     await expect(page.getByText('Something went wrong!')).toHaveCount(0)
     await expect(trackedPanel(page).getByRole('rowheader')).toHaveCount(0)
 
+    // A link naming the remembered parameters wins even when what it says is malformed.
     await open(page, `${tracker}?items=-1&wowClass=7`)
     await expect(page.getByRole('heading', { name: 'Trinkets for every spec' })).toBeVisible()
     await expect(page.getByText('Something went wrong!')).toHaveCount(0)

@@ -1,19 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { canReloadFor, isCodeLoadError, reloadOnceFor } from './code-load-error'
-
-function memoryStorage(): Storage {
-  const values = new Map<string, string>()
-  return {
-    get length() {
-      return values.size
-    },
-    clear: () => values.clear(),
-    getItem: (key) => values.get(key) ?? null,
-    key: (index) => [...values.keys()][index] ?? null,
-    removeItem: (key) => values.delete(key),
-    setItem: (key, value) => values.set(key, value),
-  }
-}
+import { memoryStorage } from './memory-storage'
 
 const chunkGone = new TypeError(
   'Failed to fetch dynamically imported module: https://vaultwise.gg/assets/parse-dataset-abc.js',

@@ -14,6 +14,9 @@ function renderShell() {
   const store = createConsentStore(() => document)
   render(
     <>
+      <main tabIndex={-1}>
+        <a href="#top">First link of the page</a>
+      </main>
       <footer>
         <CookieSettingsButton store={store} />
       </footer>
@@ -66,6 +69,19 @@ describe('ConsentBanner', () => {
       expect(bannerHidden()).toBe(true)
     },
   )
+
+  it('a keyboard choice hands focus to the page content, not back to the top of the page', async () => {
+    renderShell()
+    const user = userEvent.setup()
+    screen.getByRole('button', { name: 'Deny' }).focus()
+    await user.keyboard('{Enter}')
+    expect(bannerHidden()).toBe(true)
+    expect(document.activeElement).toBe(screen.getByRole('main'))
+    await user.tab()
+    expect(document.activeElement).toBe(
+      screen.getByRole('link', { name: 'First link of the page' }),
+    )
+  })
 
   it('stays hidden for a visitor who chose on an earlier visit', () => {
     writeDocumentCookie(`${analytics}=true; Path=/`)

@@ -17,6 +17,14 @@ function focusCookieSettings() {
   document.querySelector<HTMLElement>(cookieSettingsSelector)?.focus()
 }
 
+/**
+ * After a first choice the focused button disappears with the banner. The page's content is where
+ * a keyboard user goes on from (not back to the top of the page), and it stays where it was scrolled.
+ */
+function focusPageContent() {
+  document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true })
+}
+
 export function ConsentBanner({ store = consentStore }: { store?: ConsentStore }) {
   const consent = useConsent(store)
   const open = isBannerOpen(consent)
@@ -38,8 +46,10 @@ export function ConsentBanner({ store = consentStore }: { store?: ConsentStore }
 
   const choose = (granted: boolean) => {
     const cameFromSettings = consent.reopened
+    const hadFocus = bannerRef.current?.contains(document.activeElement) ?? false
     store.choose(granted)
     if (cameFromSettings) focusCookieSettings()
+    else if (hadFocus) focusPageContent()
   }
 
   // Accept or Deny pressed before the page's code arrived counts now that it is here.

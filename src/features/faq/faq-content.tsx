@@ -260,6 +260,39 @@ function ShareSelection() {
   )
 }
 
+function ImportCharacter() {
+  return (
+    <>
+      <p>
+        Yes. Type <code>/simc</code> in game (it needs the SimulationCraft addon), copy all of its
+        text, paste it into <strong>Your character</strong> on the tracker and press Import. The
+        tracker then shows your spec, marks the trinkets you have equipped or in your bags with
+        their item level, says what the chosen key, raid difficulty or upgrade step would add to
+        each (for example “+13 item levels from the +10 vault”, or “No upgrade”), and leaves out of
+        the farm plan the trinkets you already have at that level or higher.
+      </p>
+      <p>
+        The other way, the tracked panel copies SimulationCraft profile sets (one comparison per
+        trinket) or a “Gear from Bags” block for Raidbots' Top Gear, at the chosen item level. Your
+        character stays in your browser:{' '}
+        <QuestionLink slug="what-happens-to-my-simc-export">see what happens to it</QuestionLink>.
+      </p>
+    </>
+  )
+}
+
+function SimcExportPrivacy() {
+  return (
+    <p>
+      It never leaves your browser. The tracker reads the export on your device and keeps only your
+      class, spec, character name and the trinkets it found (with their item levels) in this
+      browser's local storage. It is not sent to our server or anyone else, and it is never put in
+      the address, so a link you share does not carry it. <strong>Forget my character</strong> on
+      the tracker deletes it; clearing your browser's site data does too.
+    </p>
+  )
+}
+
 // ---- Seasonal Overview ---------------------------------------------------------------------------
 
 function WhatOverviewShows() {
@@ -456,10 +489,40 @@ function WhatSiteStores() {
         </li>
       </ul>
       <p>
-        With your consent our analytics tracker counts your visit: page views, clicks on links to
-        other sites and a heartbeat every {analytics.heartbeatSeconds} seconds while a page is open.
-        The tracker's script and everything it records stay on our own server; nothing is sent to
-        third parties, and there are no ads.
+        If you import your character into the Trinket Tracker, it is kept in this browser's local
+        storage only, never sent to us or put in a link, until you press{' '}
+        <strong>Forget my character</strong> (
+        <QuestionLink slug="what-happens-to-my-simc-export">more</QuestionLink>).
+      </p>
+      <p>
+        What is measured, only after Accept: which pages are viewed, which links to other sites are
+        clicked, and a heartbeat every {analytics.heartbeatSeconds} seconds while a page is open
+        (how long pages are read). What for: to see which tools and pages players use and where they
+        leave, so we know what to improve and what to build next. The counts are kept on our own
+        server and read by the Vaultwise team.
+      </p>
+      <p>
+        The banner's sentence (“…analyze site usage, and assist in our marketing efforts”) is the
+        standard cookie-banner wording our organisation uses on its sites, so it is the same here.
+        On Vaultwise, “marketing” means no more than the counts above: knowing which pages are read.
+        There are no ads, no advertising or social-media trackers, and nothing is sold.
+      </p>
+    </>
+  )
+}
+
+function WhatTrackerRemembers() {
+  return (
+    <>
+      <p>
+        The Trinket Tracker remembers your last class and spec, the trinkets you track and the item
+        level you chose, so the menu's link brings you back to them. They are kept in your browser's
+        local storage, not in a cookie: they never leave your device, are not sent to our server,
+        and do not depend on the cookie banner, since you asked for them by using the tracker.
+      </p>
+      <p>
+        A link with its own spec or trackings (a shared link, say) always shows what it says.{' '}
+        <strong>Start over</strong> above the list clears what the tracker remembers.
       </p>
     </>
   )
@@ -527,6 +590,11 @@ export const faqTabs: FaqTab[] = [
         question: 'Can I share what I picked?',
         Answer: ShareSelection,
       },
+      {
+        slug: 'can-i-import-my-character',
+        question: 'Can I bring in my character from SimulationCraft?',
+        Answer: ImportCharacter,
+      },
     ],
   },
   {
@@ -574,6 +642,16 @@ export const faqTabs: FaqTab[] = [
         slug: 'what-does-the-site-store',
         question: 'What does the site store about me?',
         Answer: WhatSiteStores,
+      },
+      {
+        slug: 'what-does-the-tracker-remember',
+        question: 'What does the Trinket Tracker remember between visits?',
+        Answer: WhatTrackerRemembers,
+      },
+      {
+        slug: 'what-happens-to-my-simc-export',
+        question: 'What happens to the SimulationCraft export I paste?',
+        Answer: SimcExportPrivacy,
       },
       {
         slug: 'how-do-i-change-my-cookie-choice',

@@ -1,5 +1,6 @@
 // The Trinket Tracker page: its layout. The state is useTrackerState's (state/), the list's
-// filtering is useFilteredTrinkets' (list/), and the details dialog loads on its own (details/).
+// filtering is useFilteredTrinkets' (list/), the imported character is useCharacter's (character/),
+// and the details dialog and the export reader load on their own (details/, character/).
 import './trinket-tracker.css'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useHydrated } from '@tanstack/react-router'
@@ -7,6 +8,9 @@ import { memo, Suspense, useDeferredValue, useEffect, useLayoutEffect } from 're
 import type { Trinket } from '~/domain/season/schema'
 import { formatDate } from '~/lib/format-date'
 import { seasonQueryOptions } from '~/queries/season'
+import { CharacterImport } from './character/character-import'
+import { useCharacter } from './character/character-store'
+import { ownedTrinkets } from './character/owned'
 import { TrinketDetailsDialog, useTrinketDetails } from './details/trinket-details-dialog'
 import { ItemLevelPicker } from './item-level/item-level-picker'
 import { SearchField, TrackerFilters } from './list/tracker-filters'
@@ -59,12 +63,10 @@ export const TrinketTracker = memo(function TrinketTracker() {
 
 function TrackerWithData() {
   const { data: dataset } = useSuspenseQuery(seasonQueryOptions())
-  const { view, hydrated, searchBox, actions, shareUrl } = useTrackerState(dataset)
+  const { view, hydrated, restoring, searchBox, actions, shareUrl } = useTrackerState(dataset)
   const details = useTrinketDetails()
-
-  useLayoutEffect(() => {
-    if (hydrated) clearPendingView()
-  }, [hydrated])
+  const character = useCharacter()
+  const owned = ownedTrinkets(character)
 
   // Controls answer a click at once from `view`; the list follows from a deferred copy, which
   // React renders in the background and abandons if the player clicks again. With a hundred
@@ -74,6 +76,12 @@ function TrackerWithData() {
   const results = useFilteredTrinkets(dataset, listView, tidySearchText(listText))
   const listIsStale = listView !== view || listText !== searchBox.text
 
+  // A shared or remembered view keeps its placeholder until its own list is drawn.
+  const viewIsDrawn = hydrated && !restoring && !listIsStale
+  useLayoutEffect(() => {
+    if (viewIsDrawn) clearPendingView()
+  }, [viewIsDrawn])
+
   return (
     <>
       <p className="season-line">
@@ -82,12 +90,20 @@ function TrackerWithData() {
       </p>
       <div className="tracker-layout">
         <div className="tracker-controls">
+          <a className="skip-link is-fixed" href="#results">
+            Skip to results
+          </a>
           <SpecPicker
             dataset={dataset}
             wowClass={view.wowClass}
             spec={view.spec}
             onChooseClass={actions.chooseClass}
             onChooseSpec={actions.chooseSpec}
+          />
+          <CharacterImport
+            dataset={dataset}
+            character={character}
+            onShowSpec={actions.showClassAndSpec}
           />
           <div className="tracker-notes" role="status">
             {view.notes.map((note) => (
@@ -124,6 +140,7 @@ function TrackerWithData() {
           view={view}
           listView={listView}
           results={results}
+          owned={owned}
           listIsStale={listIsStale}
           hydrated={hydrated}
           shareUrl={shareUrl}
@@ -132,6 +149,7 @@ function TrackerWithData() {
           onClearFilters={actions.clearFilters}
           onChooseOrder={actions.chooseOrder}
           onTrackAll={actions.trackAll}
+          onStartOver={actions.startOver}
         />
 
         <TrackedPanel
@@ -141,6 +159,7 @@ function TrackerWithData() {
           who={view.who}
           context={view.context}
           topPicks={view.picks?.top ?? noPicks}
+          owned={owned}
           onToggleTrack={actions.toggleTracked}
           onClearTracked={actions.clearTracked}
         />

@@ -71,4 +71,22 @@ describe('CopyButton', () => {
     })
     expect(screen.getByRole('textbox')).toHaveValue('hello')
   })
+
+  it('waits for text whose code loads on its own, and says so when it cannot be loaded', async () => {
+    const writeText = vi.fn(() => Promise.resolve())
+    setClipboard(writeText)
+    let load = () => Promise.resolve('profileset."A 311"+=trinket1=,id=1,ilevel=311')
+    render(<CopyButton label="Copy" getText={() => load()} fallbackLabel="Text" />)
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy' }))
+    })
+    expect(writeText).toHaveBeenCalledWith('profileset."A 311"+=trinket1=,id=1,ilevel=311')
+
+    load = () => Promise.reject(new Error('offline'))
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy' }))
+    })
+    expect(screen.getByRole('status')).toHaveTextContent('check your connection')
+    expect(screen.queryByRole('textbox')).toBeNull()
+  })
 })

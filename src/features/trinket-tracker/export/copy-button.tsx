@@ -2,13 +2,21 @@
 // browser refuses the clipboard shows the text ready to copy by hand.
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 
-type CopyState = { status: 'idle' } | { status: 'copied' } | { status: 'failed'; text: string }
+type CopyState =
+  | { status: 'idle' }
+  | { status: 'copied' }
+  | { status: 'failed'; text: string }
+  /** The text's own code could not be loaded (offline, say): a click tries again. */
+  | { status: 'unavailable' }
 
 type CopyButtonProps = {
   label: string
   icon?: ReactNode
-  /** Read at click time, so the copy is of the view as it is then. */
-  getText: () => string
+  /**
+   * Read at click time, so the copy is of the view as it is then; a promise where the text's
+   * code loads on its own (the SimulationCraft export).
+   */
+  getText: () => string | Promise<string>
   /** Names the fallback text box, e.g. "Share link". */
   fallbackLabel: string
 }
@@ -27,8 +35,14 @@ export function CopyButton({ label, icon, getText, fallbackLabel }: CopyButtonPr
   }, [state])
 
   async function copy() {
-    const text = getText()
     clearTimeout(timer.current)
+    let text: string
+    try {
+      text = await getText()
+    } catch {
+      setState({ status: 'unavailable' })
+      return
+    }
     try {
       if (typeof navigator === 'undefined' || !navigator.clipboard?.writeText) {
         throw new Error('The clipboard is not available')
@@ -49,7 +63,11 @@ export function CopyButton({ label, icon, getText, fallbackLabel }: CopyButtonPr
           {label}
         </button>
         <span className="copy-status" role="status">
-          {state.status === 'copied' ? 'Copied' : ''}
+          {state.status === 'copied'
+            ? 'Copied'
+            : state.status === 'unavailable'
+              ? 'Could not be made: check your connection and try again'
+              : ''}
         </span>
       </div>
       {state.status === 'failed' && (

@@ -86,17 +86,18 @@ describe('Mythic 0', () => {
   })
 })
 
+/** A level's number, place on its track and certainty, to compare in one line. */
+function levelSummary(fact: { itemLevel: number; placement: string | null; certainty: string }) {
+  return [fact.itemLevel, fact.placement, fact.certainty]
+}
+
 describe('raid difficulties', () => {
   const drop = (name: string, difficulty: 'lfr' | 'normal' | 'heroic' | 'mythic') =>
     dropOf(levelOf(trinketNamed(name), { kind: 'raid', difficulty }))
 
   it("gives each boss its group's level with the vault beside it: Heroic Ula'tek 315, vault 318", () => {
     const heart = drop("Voracious Heart of Ula'tek", 'heroic')
-    expect(heart.drop).toMatchObject({
-      itemLevel: 315,
-      placement: 'Hero 4/6',
-      certainty: 'inferred',
-    })
+    expect(levelSummary(heart.drop)).toEqual([315, 'Hero 4/6', 'inferred'])
     expect(heart.vault).toMatchObject({ itemLevel: 318, placement: 'Myth 1/6' })
     expect(drop("Hex Lord's Dooming Idol", 'heroic').drop.itemLevel).toBe(315) // The Coiled Altar
     expect(drop("Vashnik's Sanguine Rancor", 'heroic').drop.itemLevel).toBe(311)
@@ -104,11 +105,7 @@ describe('raid difficulties', () => {
 
   it('gives Myth 9 for the last two bosses on Mythic, as the drop and in the vault', () => {
     const mythic = drop("Voracious Heart of Ula'tek", 'mythic')
-    expect(mythic.drop).toMatchObject({
-      itemLevel: 344,
-      placement: 'Myth 9',
-      certainty: 'confirmed',
-    })
+    expect(levelSummary(mythic.drop)).toEqual([344, 'Myth 9', 'confirmed'])
     expect(mythic.vault?.itemLevel).toBe(344)
     expect(drop('Idol of the Howling Nexus', 'mythic').vault?.itemLevel).toBe(334) // Sszorak
   })

@@ -613,3 +613,21 @@ export function highestItemLevel(answer: TrinketItemLevel): number | null {
       return null
   }
 }
+
+/**
+ * A key's own drop level (its end of run), to compare a trinket keys do not drop at the level a
+ * key gives; null for other contexts, whose levels differ by boss or are the trinket's own.
+ */
+export function contextDropLevel(
+  dataset: SeasonDataset,
+  context: ItemLevelContext | undefined,
+): { itemLevel: number; from: string } | null {
+  if (context?.kind !== 'key') return null
+  const reward = keyRewardFor(dataset, context.keyLevel)
+  return reward
+    ? {
+        itemLevel: reward.endOfDungeon.itemLevel,
+        from: `${keyLevelName(context.keyLevel)} end-of-run`,
+      }
+    : null
+}

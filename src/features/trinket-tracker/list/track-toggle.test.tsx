@@ -7,17 +7,16 @@ import { TrackToggle } from './track-toggle'
 describe('TrackToggle', () => {
   const trinket = trinketNamed('Lightspire Core')
 
-  it('is a toggle button named for its trinket, pressed while tracked', () => {
+  it('is a toggle button named for its trinket that says "Tracked" while pressed', () => {
     const { rerender } = render(
       <TrackToggle trinket={trinket} tracked={false} onToggle={() => {}} />,
     )
     const button = screen.getByRole('button', { name: 'Track Lightspire Core' })
     expect(button).toHaveAttribute('aria-pressed', 'false')
     rerender(<TrackToggle trinket={trinket} tracked onToggle={() => {}} />)
-    expect(screen.getByRole('button', { name: 'Track Lightspire Core' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    )
+    const pressed = screen.getByRole('button', { name: 'Tracked Lightspire Core' })
+    expect(pressed).toHaveAttribute('aria-pressed', 'true')
+    expect(pressed).toHaveTextContent(/^Tracked/)
   })
 
   it('hands its item id to the toggle handler', () => {

@@ -8,22 +8,22 @@ type TrackToggleProps = {
   compact?: boolean
 }
 
-/** A real toggle button named "Track <name>", pressed while the trinket is tracked. */
+/**
+ * A toggle button, pressed while the trinket is tracked. Its visible word says the state ("Track",
+ * "Tracked") and its name is that word and the trinket's ("Tracked Lightspire Core"), so what a
+ * voice user reads on screen is what they say (WCAG 2.5.3).
+ */
 export function TrackToggle({ trinket, tracked, onToggle, compact = false }: TrackToggleProps) {
   return (
     <button
       type="button"
       className={`track-toggle${compact ? ' track-toggle-compact' : ''}`}
       aria-pressed={tracked}
-      aria-label={`Track ${trinket.name}`}
+      aria-label={`${tracked ? 'Tracked' : 'Track'} ${trinket.name}`}
       onClick={() => onToggle(trinket.id)}
     >
       <StarIcon filled={tracked} />
-      {!compact && (
-        // The visible word stays "Track" (part of the name, as WCAG 2.5.3 asks); the filled
-        // star and colour show the pressed state.
-        <span className="track-toggle-text">Track</span>
-      )}
+      {!compact && <span className="track-toggle-text">{tracked ? 'Tracked' : 'Track'}</span>}
     </button>
   )
 }

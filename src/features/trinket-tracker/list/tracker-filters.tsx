@@ -73,7 +73,11 @@ const sourceNames: Record<TrinketSourceKind, string> = {
   other: 'Other',
 }
 
-const useNames: Record<TrinketUseKind, string> = { 'on-use': 'On-use', passive: 'Passive' }
+const useNames: Record<TrinketUseKind, string> = {
+  'on-use': 'On-use',
+  passive: 'Passive',
+  unknown: 'Unknown',
+}
 
 const placeGroups: { kind: TrinketSourceKind; label: string }[] = [
   { kind: 'raid', label: 'Raid' },

@@ -1,6 +1,7 @@
 // The results column: who the list is for, how many trinkets it shows, the share link and the
 // list itself (or why it is empty).
 import type { SeasonDataset } from '~/domain/season/schema'
+import type { OwnedTrinkets } from '../character/owned'
 import { CopyButton } from '../export/copy-button'
 import { contextLabel } from '../item-level/item-level'
 import { trackedPanelId } from '../planner/tracked-panel'
@@ -20,6 +21,8 @@ type TrackerResultsProps = {
   /** The view the list shows: may lag behind `view` while a newer list renders. */
   listView: TrackerView
   results: FilteredTrinkets
+  /** What the imported character has; undefined without one. */
+  owned: OwnedTrinkets | undefined
   listIsStale: boolean
   hydrated: boolean
   shareUrl: () => string
@@ -28,6 +31,7 @@ type TrackerResultsProps = {
   onClearFilters: () => void
   onChooseOrder: (order: TrinketOrder) => void
   onTrackAll: (itemIds: readonly number[]) => void
+  onStartOver: () => void
 }
 
 export function TrackerResults({
@@ -35,6 +39,7 @@ export function TrackerResults({
   view,
   listView,
   results,
+  owned,
   listIsStale,
   hydrated,
   shareUrl,
@@ -43,10 +48,15 @@ export function TrackerResults({
   onClearFilters,
   onChooseOrder,
   onTrackAll,
+  onStartOver,
 }: TrackerResultsProps) {
+  const hasChoices = Object.keys(view.search).length > 0
   return (
     <section
       className="tracker-results"
+      id="results"
+      // The "Skip to results" link's target takes focus, so the next Tab is the list's.
+      tabIndex={-1}
       aria-labelledby="results-heading"
       // Set once the page answers input: end-to-end tests and the benchmark wait for it.
       data-hydrated={hydrated ? '' : undefined}
@@ -71,6 +81,11 @@ export function TrackerResults({
             <a className="jump-to-tracked" href={`#${trackedPanelId}`}>
               {view.tracked.trinkets.length} tracked ↓
             </a>
+          )}
+          {hasChoices && (
+            <button type="button" className="button button-quiet" onClick={onStartOver}>
+              Start over
+            </button>
           )}
           <CopyButton
             label="Copy share link"
@@ -108,6 +123,7 @@ export function TrackerResults({
             total={results.total}
             context={listView.context}
             trackedIds={view.tracked.ids}
+            owned={owned}
             picks={listView.picks}
             onToggleTrack={onToggleTrack}
             onShowDetails={onShowDetails}

@@ -1,5 +1,5 @@
-// The search box, then filters and the item-level context. On phones the latter fold away behind
-// one button, so the list starts near the top of the screen.
+// The search box, then filters and the item-level context, which fold away behind one button at
+// every width, so the list starts near the top of the screen. The button counts the active ones.
 import { type ReactNode, useId, useState } from 'react'
 
 type TrackerToolbarProps = {
@@ -22,7 +22,7 @@ export function TrackerToolbar({ search, activeFilters, children }: TrackerToolb
           aria-controls={bodyId}
           onClick={() => setOpen((shown) => !shown)}
         >
-          Filters
+          Filters<span className="toolbar-toggle-more"> &amp; item level</span>
           {activeFilters > 0 && (
             <span className="count">
               {activeFilters}

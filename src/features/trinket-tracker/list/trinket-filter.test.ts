@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { trinketUseKinds } from '../state/tracker-search'
 import { copyOfSeason, season } from '../test-dataset'
 import {
   activityFirst,
@@ -114,6 +115,14 @@ describe('filters', () => {
 })
 
 describe('counts', () => {
+  it('counts every trinket under exactly one use, unknown included, so the choices add up to All', () => {
+    const counts = filterCounts(entries, {})
+    const unknown = entries.filter((entry) => entry.trinket.onUse === null)
+    expect(unknown.length).toBeGreaterThan(0)
+    expect(counts.use.unknown).toBe(unknown.length)
+    expect(counts.use['on-use'] + counts.use.passive + counts.use.unknown).toBe(counts.use.all)
+  })
+
   it('counts each choice given the other filters, so a count is what a click would show', () => {
     const filters: TrinketFilters = { use: 'on-use', text: 'o' }
     const counts = filterCounts(frostMageTrinkets, filters)
@@ -122,7 +131,7 @@ describe('counts', () => {
         filterTrinkets(frostMageTrinkets, { ...filters, source }).length,
       )
     }
-    for (const use of ['on-use', 'passive'] as const) {
+    for (const use of trinketUseKinds) {
       expect(counts.use[use]).toBe(filterTrinkets(frostMageTrinkets, { ...filters, use }).length)
     }
     expect(counts.shown).toBe(filterTrinkets(frostMageTrinkets, filters).length)

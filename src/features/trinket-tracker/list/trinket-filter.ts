@@ -32,7 +32,7 @@ export type TrinketEntry = {
   /** The kinds of place it drops in, each once (counted once per kind). */
   sourceKinds: readonly TrinketSourceKind[]
   /** For sorting inside a group. */
-  useKind: TrinketUseKind | null
+  useKind: TrinketUseKind
 }
 
 /** Whose trinkets: everyone's, any spec of a class, or one spec. */
@@ -67,8 +67,8 @@ export function normalizeSearchText(text: string): string {
     .trim()
 }
 
-function useKindOf(trinket: Trinket): TrinketUseKind | null {
-  if (trinket.onUse === null) return null
+function useKindOf(trinket: Trinket): TrinketUseKind {
+  if (trinket.onUse === null) return 'unknown'
   return trinket.onUse ? 'on-use' : 'passive'
 }
 
@@ -199,7 +199,7 @@ export function filterCounts(
     shown: 0,
     inScope: entries.length,
     source: { all: 0, raid: 0, dungeon: 0, other: 0 },
-    use: { all: 0, 'on-use': 0, passive: 0 },
+    use: { all: 0, 'on-use': 0, passive: 0, unknown: 0 },
     instance: new Map(),
     encounter: new Map(),
   }
@@ -212,7 +212,7 @@ export function filterCounts(
     }
     if (passes(entry, byUse, terms)) {
       counts.use.all++
-      if (entry.useKind !== null) counts.use[entry.useKind]++
+      counts.use[entry.useKind]++
     }
     if (passes(entry, byPlace, terms)) {
       countOncePerTrinket(counts.instance, entry.drops, byPlace, (drop) => drop.instance.id)

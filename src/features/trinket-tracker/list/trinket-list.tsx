@@ -3,6 +3,7 @@
 import { memo, startTransition, useEffect, useMemo, useRef, useState } from 'react'
 import type { SeasonDataset } from '~/domain/season/schema'
 import type { ItemLevelContext } from '~/features/trinket-tracker/state/tracker-search'
+import type { OwnedTrinkets } from '../character/owned'
 import type { SpecPicks, Verdict } from '../rankings/guide-picks'
 import { placeKindName, trinketCount } from '../trinket-words'
 import { activityFirst, type TrinketGroup } from './trinket-filter'
@@ -34,6 +35,8 @@ type TrinketListProps = {
   total: number
   context: ItemLevelContext | undefined
   trackedIds: ReadonlySet<number>
+  /** What the imported character has; undefined without one. */
+  owned: OwnedTrinkets | undefined
   /** The guides' verdicts for the chosen spec; undefined without a spec. */
   picks: SpecPicks | undefined
   onToggleTrack: (itemId: number) => void
@@ -50,6 +53,7 @@ export const TrinketList = memo(function TrinketList({
   total,
   context,
   trackedIds,
+  owned,
   picks,
   onToggleTrack,
   onShowDetails,
@@ -120,6 +124,7 @@ export const TrinketList = memo(function TrinketList({
                   drop={drop}
                   context={context}
                   tracked={trackedIds.has(entry.trinket.id)}
+                  owned={owned?.get(entry.trinket.id)}
                   verdicts={picks && (picks.verdicts.get(entry.trinket.id) ?? noVerdicts)}
                   showPlace={group.instance === undefined}
                   onToggleTrack={onToggleTrack}

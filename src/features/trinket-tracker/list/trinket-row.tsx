@@ -6,6 +6,8 @@ import { describeEffect } from '~/domain/season/effect-text'
 import type { SeasonDataset } from '~/domain/season/schema'
 import type { ItemLevelContext } from '~/features/trinket-tracker/state/tracker-search'
 import { CertaintyMark } from '../certainty-mark'
+import type { OwnedTrinket } from '../character/character-store'
+import { OwnedMark } from '../character/owned-mark'
 import { trinketItemLevel } from '../item-level/item-level'
 import { ItemLevelCell } from '../item-level/item-level-cell'
 import type { Verdict } from '../rankings/guide-picks'
@@ -24,6 +26,8 @@ type TrinketRowProps = {
   drop: TrinketDrop | undefined
   context: ItemLevelContext | undefined
   tracked: boolean
+  /** The imported character's copy; undefined when it has none. */
+  owned: OwnedTrinket | undefined
   /** What the guides say; undefined without a spec, empty when no guide rates it. */
   verdicts: readonly Verdict[] | undefined
   /** Name the dungeon or raid too: the row is not under its place's heading. */
@@ -38,6 +42,7 @@ export const TrinketRow = memo(function TrinketRow({
   drop,
   context,
   tracked,
+  owned,
   verdicts,
   showPlace,
   onToggleTrack,
@@ -54,7 +59,7 @@ export const TrinketRow = memo(function TrinketRow({
 
   return (
     <li
-      className={`trinket-row${tracked ? ' is-tracked' : ''}${
+      className={`trinket-row${tracked ? ' is-tracked' : ''}${owned ? ' is-owned' : ''}${
         answer.kind === 'elsewhere' || answer.kind === 'off-track' ? ' is-elsewhere' : ''
       }`}
     >
@@ -77,6 +82,7 @@ export const TrinketRow = memo(function TrinketRow({
           <RoleTags trinket={trinket} />
           <UseTag trinket={trinket} />
         </div>
+        {owned && <OwnedMark dataset={dataset} owned={owned} answer={answer} context={context} />}
         <GuideVerdicts verdicts={verdicts} />
         <p className="trinket-effect">
           {describeEffect(trinket.effect)}

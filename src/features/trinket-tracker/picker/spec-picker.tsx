@@ -1,46 +1,69 @@
-// Class, then spec: class colours and each spec's role shown, choices written to the URL.
-
-import { memo, type ReactNode } from 'react'
+// Class, then spec: two radio groups (one tab stop each, arrow keys move between choices), with
+// class colours and each spec's role. Once a spec is chosen the picker folds into one line, so
+// the list is in view; "Change" opens it again.
+import { RadioGroup } from 'radix-ui'
+import { memo, type ReactNode, useLayoutEffect, useRef, useState } from 'react'
 import type { SeasonDataset, Spec, WowClass } from '~/domain/season/schema'
 import { byName } from '~/lib/words'
+import type { HistoryMode } from '../state/instant-search'
 import { RoleIcon } from '../tracker-icons'
 import { roleNames, statNames } from '../trinket-words'
+import { revealChosenChip } from './reveal-chosen-chip'
 
 type SpecPickerProps = {
   dataset: SeasonDataset
   wowClass: WowClass | undefined
   spec: Spec | undefined
-  onChooseClass: (classSlug: string) => void
-  onChooseSpec: (specSlug: string) => void
+  onChooseClass: (classSlug: string, history: HistoryMode) => void
+  onChooseSpec: (specSlug: string, history: HistoryMode) => void
 }
 
 function classStyle(wowClass: WowClass) {
   return { '--class-color': wowClass.color } as React.CSSProperties
 }
 
-/** A numbered step of the picker: its heading names the group of buttons below it. */
+/** A numbered step of the picker: its heading names the radio group below it. */
 function PickerStep({
   number,
   title,
+  headingId,
   children,
 }: {
   number: number
   title: string
+  headingId: string
   children: ReactNode
 }) {
   return (
-    <fieldset className="picker-fieldset">
-      <legend>
-        <h2 className="tracker-step">
-          <span className="tracker-step-number" aria-hidden="true">
-            {number}
-          </span>
-          {title}
-        </h2>
-      </legend>
+    <div className="picker-step">
+      <h2 className="tracker-step" id={headingId}>
+        <span className="tracker-step-number" aria-hidden="true">
+          {number}
+        </span>
+        {title}
+      </h2>
       {children}
-    </fieldset>
+    </div>
   )
+}
+
+/**
+ * How the last choice was made. Arrow keys walk through choices, each a step not worth a history
+ * entry, so they replace; a click or Space is a decision and pushes. Radix checks a radio from its
+ * focus handler during the arrow key's keydown, so a capture-phase listener sees the key first.
+ */
+function useChoiceHistory() {
+  const arrowKey = useRef(false)
+  return {
+    onKeyDownCapture: (event: React.KeyboardEvent) => {
+      arrowKey.current = event.key.startsWith('Arrow')
+    },
+    onPointerDownCapture: () => {
+      arrowKey.current = false
+    },
+    history: (): HistoryMode => (arrowKey.current ? 'replace' : 'push'),
+    byArrowKey: () => arrowKey.current,
+  }
 }
 
 /** Memoised: a filter change re-renders the page, not the thirteen class buttons. */
@@ -51,39 +74,122 @@ export const SpecPicker = memo(function SpecPicker({
   onChooseClass,
   onChooseSpec,
 }: SpecPickerProps) {
+  // Open while the player is in it: from "Change", or from focus entering it. A spec chosen by a
+  // click folds it; arrow keys only walk through specs, so with the keyboard it folds when focus
+  // leaves it.
+  const [open, setOpen] = useState(false)
+  const folded = spec !== undefined && !open
+  const section = useRef<HTMLElement>(null)
+  const classGrid = useRef<HTMLDivElement>(null)
+  const focusAfterFold = useRef(false)
+  const choice = useChoiceHistory()
+
+  // A shared link or a reload can name a class far along the phone's scrolling strip.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the class is read from the DOM, drawn for this slug
+  useLayoutEffect(() => {
+    if (!folded && classGrid.current) revealChosenChip(classGrid.current)
+  }, [folded, wowClass?.slug])
+
+  useLayoutEffect(() => {
+    if (folded && focusAfterFold.current) {
+      focusAfterFold.current = false
+      section.current?.querySelector<HTMLElement>('.picker-change')?.focus()
+    }
+  }, [folded])
+
+  const openPicker = () => {
+    setOpen(true)
+    // Focus the chosen class once the groups are drawn, as a radio group's tab stop would.
+    requestAnimationFrame(() =>
+      section.current?.querySelector<HTMLElement>('.class-chip[aria-checked="true"]')?.focus(),
+    )
+  }
+  const fold = () => {
+    focusAfterFold.current = true
+    setOpen(false)
+  }
+
+  if (folded && wowClass) {
+    return (
+      <section
+        ref={section}
+        className="spec-picker tracker-card is-folded"
+        aria-label="Class and spec"
+        style={classStyle(wowClass)}
+      >
+        <div className="picker-chosen">
+          <span className={`spec-role role-${spec.role}`}>
+            <RoleIcon role={spec.role} size={16} />
+          </span>
+          <span className="spec-text">
+            <span className="spec-name">
+              {spec.name} {wowClass.name}
+            </span>
+            <span className="spec-meta">
+              {roleNames[spec.role]} · {statNames[spec.primaryStat].long}
+            </span>
+          </span>
+          <button type="button" className="button picker-change" onClick={openPicker}>
+            Change<span className="visually-hidden"> class or spec</span>
+          </button>
+        </div>
+      </section>
+    )
+  }
+
   const specs = wowClass ? dataset.specs.filter((s) => s.classSlug === wowClass.slug) : []
   const classes = [...dataset.classes].sort((a, b) => byName(a.name, b.name))
 
   return (
-    <section className="spec-picker tracker-card" aria-label="Class and spec">
-      <PickerStep number={1} title="Class">
-        <div className="class-grid">
+    <section
+      ref={section}
+      className="spec-picker tracker-card"
+      aria-label="Class and spec"
+      onFocus={() => setOpen(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false)
+      }}
+    >
+      <PickerStep number={1} title="Class" headingId="picker-class">
+        <RadioGroup.Root
+          ref={classGrid}
+          className="class-grid"
+          aria-labelledby="picker-class"
+          value={wowClass?.slug ?? ''}
+          onValueChange={(slug) => onChooseClass(slug, choice.history())}
+          onKeyDownCapture={choice.onKeyDownCapture}
+          onPointerDownCapture={choice.onPointerDownCapture}
+        >
           {classes.map((c) => (
-            <button
+            <RadioGroup.Item
               key={c.slug}
-              type="button"
+              value={c.slug}
               className="class-chip"
               style={classStyle(c)}
-              aria-pressed={wowClass?.slug === c.slug}
-              onClick={() => onChooseClass(c.slug)}
             >
               <span className="class-swatch" aria-hidden="true" />
               {c.name}
-            </button>
+            </RadioGroup.Item>
           ))}
-        </div>
+        </RadioGroup.Root>
       </PickerStep>
-      <PickerStep number={2} title="Spec">
-        <div className="spec-row" style={wowClass ? classStyle(wowClass) : undefined}>
-          {wowClass ? (
-            specs.map((s) => (
-              <button
-                key={s.slug}
-                type="button"
-                className="spec-chip"
-                aria-pressed={spec?.id === s.id}
-                onClick={() => onChooseSpec(s.slug)}
-              >
+      <PickerStep number={2} title="Spec" headingId="picker-spec">
+        {wowClass ? (
+          <RadioGroup.Root
+            className="spec-row"
+            style={classStyle(wowClass)}
+            aria-labelledby="picker-spec"
+            value={spec?.slug ?? ''}
+            onValueChange={(slug) => {
+              const history = choice.history()
+              if (!choice.byArrowKey()) fold()
+              onChooseSpec(slug, history)
+            }}
+            onKeyDownCapture={choice.onKeyDownCapture}
+            onPointerDownCapture={choice.onPointerDownCapture}
+          >
+            {specs.map((s) => (
+              <RadioGroup.Item key={s.slug} value={s.slug} className="spec-chip">
                 <span className={`spec-role role-${s.role}`}>
                   <RoleIcon role={s.role} size={16} />
                 </span>
@@ -93,13 +199,20 @@ export const SpecPicker = memo(function SpecPicker({
                     {roleNames[s.role]} · {statNames[s.primaryStat].long}
                   </span>
                 </span>
-              </button>
-            ))
-          ) : (
+              </RadioGroup.Item>
+            ))}
+          </RadioGroup.Root>
+        ) : (
+          <div className="spec-row">
             <p className="spec-hint">Choose a class to see its specs.</p>
-          )}
-        </div>
+          </div>
+        )}
       </PickerStep>
+      {spec && (
+        <button type="button" className="button button-quiet picker-done" onClick={fold}>
+          Keep {spec.name}
+        </button>
+      )}
     </section>
   )
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { copyOfSeason, season, trinketNamed } from '../test-dataset'
-import { farmLevelText, farmPlan } from './farm-plan'
+import * as farm from './farm-plan'
 
 const tracked = [
   'Coiled Fangstone', // Altar of Fangs, Rav'i
@@ -13,7 +13,7 @@ const tracked = [
 ].map((name) => trinketNamed(name))
 
 describe('farm plan', () => {
-  const plan = farmPlan(season, tracked)
+  const plan = farm.farmPlan(season, tracked)
 
   it('ranks places by how many tracked trinkets they drop', () => {
     expect(
@@ -45,7 +45,7 @@ describe('farm plan', () => {
   })
 
   it('is empty with nothing tracked', () => {
-    expect(farmPlan(season, [])).toEqual([])
+    expect(farm.farmPlan(season, [])).toEqual([])
   })
 
   it('lists a trinket under each place that drops it', () => {
@@ -53,31 +53,82 @@ describe('farm plan', () => {
     const fang = dataset.trinkets.find((t) => t.name === 'Coiled Fangstone')
     if (!fang) throw new Error('missing')
     fang.sources.push({ instanceId: 1320, encounterId: 2871 })
-    const twoPlaces = farmPlan(dataset, [fang])
+    const twoPlaces = farm.farmPlan(dataset, [fang])
     expect(twoPlaces.map((s) => s.key).sort()).toEqual(['boss-2871', 'instance-1322'])
   })
 })
 
 describe('farm plan item levels', () => {
   it("gives each stop the level the list shows: Heroic Ula'tek 315 with vault 318, Sszorak 311", () => {
-    const plan = farmPlan(season, tracked, { kind: 'raid', difficulty: 'heroic' })
+    const plan = farm.farmPlan(season, tracked, { kind: 'raid', difficulty: 'heroic' })
     const levels = (name: string) =>
       plan
         .find((stop) => stop.encounter?.name === name)
-        ?.drops.map((drop) => farmLevelText(drop.itemLevel))
+        ?.drops.map((drop) => farm.farmLevelText(drop.itemLevel))
     expect(levels("Ula'tek")).toEqual(['315, vault 318', '315, vault 318'])
     expect(levels('Sszorak')).toEqual(['311, vault 318'])
   })
 
   it('gives Mythic 0 levels for a dungeon and none where the activity does not drop it', () => {
-    const plan = farmPlan(season, tracked, { kind: 'key', keyLevel: 0 })
+    const plan = farm.farmPlan(season, tracked, { kind: 'key', keyLevel: 0 })
     const altar = plan.find((stop) => stop.instance.name === 'Altar of Fangs')
-    expect(altar?.drops.map((drop) => farmLevelText(drop.itemLevel))).toEqual([
+    expect(altar?.drops.map((drop) => farm.farmLevelText(drop.itemLevel))).toEqual([
       '292, vault 302',
       '292, vault 302',
       '292, vault 302',
     ])
     const ulatek = plan.find((stop) => stop.encounter?.name === "Ula'tek")
-    expect(ulatek?.drops.map((drop) => farmLevelText(drop.itemLevel))).toEqual([null, null])
+    expect(ulatek?.drops.map((drop) => farm.farmLevelText(drop.itemLevel))).toEqual([null, null])
+  })
+})
+
+describe('farm plan as places', () => {
+  it("groups a raid's bosses under the raid, in boss order, each trinket counted once", () => {
+    const places = farm.farmPlaces(farm.farmPlan(season, tracked))
+    expect(
+      places.map((place) => [
+        place.instance.name,
+        place.stops.map((stop) => stop.encounter?.name ?? null),
+        place.trinketCount,
+      ]),
+    ).toEqual([
+      ['Altar of Fangs', [null], 3],
+      ['The Venomous Abyss', ['Sszorak', "Ula'tek"], 3], // kill order
+      [expect.any(String), ['Nymrissa Wavecaller'], 1],
+    ])
+  })
+
+  it("counts the spec's top picks dropping anywhere in a place, each once", () => {
+    const places = farm.farmPlaces(farm.farmPlan(season, tracked))
+    const picks = [
+      "Voracious Heart of Ula'tek",
+      'Idol of the Howling Nexus',
+      'Coiled Fangstone',
+    ].map((name) => trinketNamed(name))
+    const counts = farm.countDroppingAtPlaces(season, places, picks)
+    expect(places.map((place) => counts.get(place.key))).toEqual([1, 2, 0])
+  })
+
+  it('says the key level or difficulty to run, only for the kind of place it applies to', () => {
+    expect(farm.farmRunText(season, 'dungeon', { kind: 'key', keyLevel: 10 })).toBe('+10')
+    expect(farm.farmRunText(season, 'dungeon', { kind: 'key', keyLevel: 0 })).toBe('Mythic 0')
+    expect(farm.farmRunText(season, 'raid', { kind: 'raid', difficulty: 'heroic' })).toBe('Heroic')
+    expect(farm.farmRunText(season, 'raid', { kind: 'key', keyLevel: 10 })).toBeNull()
+    expect(farm.farmRunText(season, 'dungeon', undefined)).toBeNull()
+  })
+
+  it('adds the Great Vault as a way to each trinket its activity fills, at the vault level', () => {
+    const heroic = farm.vaultOptions(
+      farm.farmPlan(season, tracked, { kind: 'raid', difficulty: 'heroic' }),
+    )
+    expect(heroic.map((option) => [option.trinket.name, option.itemLevel])).toEqual([
+      ['Font of Venomous Rage', 318],
+      ["Voracious Heart of Ula'tek", 318],
+      ['Idol of the Howling Nexus', 318],
+    ])
+    const keyZero = farm.vaultOptions(farm.farmPlan(season, tracked, { kind: 'key', keyLevel: 0 }))
+    expect(keyZero.every((option) => option.sourceKind === 'dungeon')).toBe(true)
+    expect(keyZero.map((option) => option.itemLevel)).toEqual([302, 302, 302])
+    expect(farm.vaultOptions(farm.farmPlan(season, tracked))).toEqual([])
   })
 })

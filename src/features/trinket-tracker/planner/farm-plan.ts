@@ -78,28 +78,22 @@ export function farmPlan(
 }
 
 /**
- * How many of these trinkets (the spec's top picks) drop at each stop, by stop key: their drops
- * are looked up once for the whole plan, not once per stop.
+ * How many of these trinkets (the spec's top picks) drop in each place of the plan, by place key:
+ * their drops are looked up once for the whole plan, not once per place.
  */
-export function countDroppingAtStops(
+export function countDroppingAtPlaces(
   dataset: SeasonDataset,
-  plan: readonly FarmStop[],
+  places: readonly FarmPlace[],
   trinkets: readonly Trinket[],
 ): ReadonlyMap<string, number> {
   const ids = new Set(trinkets.map((t) => t.id))
-  const drops = trinketIndex(dataset)
+  const instancesOf = trinketIndex(dataset)
     .filter((entry) => ids.has(entry.trinket.id))
-    .map((entry) => entry.drops)
+    .map((entry) => new Set(entry.drops.map((drop) => drop.instance.id)))
   return new Map(
-    plan.map((stop) => [
-      stop.key,
-      drops.filter((trinketDrops) =>
-        trinketDrops.some((drop) =>
-          stop.encounter
-            ? drop.encounter.id === stop.encounter.id
-            : drop.instance.id === stop.instance.id,
-        ),
-      ).length,
+    places.map((place) => [
+      place.key,
+      instancesOf.filter((instances) => instances.has(place.instance.id)).length,
     ]),
   )
 }
@@ -113,4 +107,83 @@ export function farmLevelText(answer: TrinketItemLevel): string | null {
   }
   if (answer.kind === 'track') return String(answer.level.itemLevel)
   return null
+}
+
+/**
+ * The plan as a player reads it: one entry per dungeon or raid, in the order of its best stop, with
+ * that place's stops inside it (a raid's bosses together, not as unrelated stops).
+ */
+export type FarmPlace = {
+  key: string
+  sourceKind: TrinketSourceKind
+  instance: Instance
+  stops: FarmStop[]
+  /** Each tracked trinket once, even when two of the place's bosses drop it. */
+  trinketCount: number
+}
+
+export function farmPlaces(plan: readonly FarmStop[]): FarmPlace[] {
+  const places = new Map<number, FarmPlace>()
+  for (const stop of plan) {
+    let place = places.get(stop.instance.id)
+    if (!place) {
+      place = {
+        key: `place-${stop.instance.id}`,
+        sourceKind: stop.sourceKind,
+        instance: stop.instance,
+        stops: [],
+        trinketCount: 0,
+      }
+      places.set(stop.instance.id, place)
+    }
+    place.stops.push(stop)
+  }
+  for (const place of places.values()) {
+    place.stops.sort((a, b) => (a.encounter?.order ?? 0) - (b.encounter?.order ?? 0))
+    place.trinketCount = new Set(place.stops.flatMap((s) => s.drops.map((d) => d.trinket.id))).size
+  }
+  // A map keeps the order places were first met in: the order of each place's best stop.
+  return [...places.values()]
+}
+
+/**
+ * What to run for a place in the chosen context, in players' words: "+10", "Mythic 0", "Heroic".
+ * Null where the context says nothing about that kind of place (a raid difficulty for a dungeon).
+ */
+export function farmRunText(
+  dataset: SeasonDataset,
+  sourceKind: TrinketSourceKind,
+  context: ItemLevelContext | undefined,
+): string | null {
+  if (sourceKind === 'dungeon' && context?.kind === 'key') {
+    return context.keyLevel === 0 ? 'Mythic 0' : `+${context.keyLevel}`
+  }
+  if (sourceKind === 'raid' && context?.kind === 'raid') {
+    const difficulty = dataset.raidDifficulties.find((d) => d.difficulty === context.difficulty)
+    return difficulty?.name ?? null
+  }
+  return null
+}
+
+/** A trinket the Great Vault can offer, at the vault level the chosen context gives. */
+export type VaultOption = { trinket: Trinket; sourceKind: TrinketSourceKind; itemLevel: number }
+
+/**
+ * The Great Vault as one more way to each tracked trinket: the ones whose drop in the chosen
+ * context has a vault level (a key level or raid difficulty), each once, at that level.
+ */
+export function vaultOptions(plan: readonly FarmStop[]): VaultOption[] {
+  const options = new Map<number, VaultOption>()
+  for (const stop of plan) {
+    for (const drop of stop.drops) {
+      const answer = drop.itemLevel
+      if (answer.kind !== 'drop' || answer.vault === null || options.has(drop.trinket.id)) continue
+      options.set(drop.trinket.id, {
+        trinket: drop.trinket,
+        sourceKind: stop.sourceKind,
+        itemLevel: answer.vault.itemLevel,
+      })
+    }
+  }
+  return [...options.values()]
 }

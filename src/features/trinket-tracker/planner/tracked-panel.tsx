@@ -1,19 +1,36 @@
 // The tracked trinkets side by side (item level, source, stats), the farm plan, and the share
 // and SimulationCraft copy buttons.
-import { memo, useMemo } from 'react'
+import { memo, useEffect, useMemo } from 'react'
 import { ExternalLink } from '~/components/external-link'
 import type { SeasonDataset, Trinket } from '~/domain/season/schema'
 import type { ItemLevelContext } from '~/features/trinket-tracker/state/tracker-search'
+import { whenIdle } from '~/lib/when-idle'
+import { type OwnedTrinkets, ownedAtLevel, ownedText } from '../character/owned'
+import { OwnedMark } from '../character/owned-mark'
 import { CopyButton } from '../export/copy-button'
-import { simcExport } from '../export/simc-export'
-import { contextLabel, trinketItemLevel } from '../item-level/item-level'
+import type { SimcExportInput } from '../export/simc-export'
+import {
+  contextDropLevel,
+  contextLabel,
+  type TrinketItemLevel,
+  trinketItemLevel,
+} from '../item-level/item-level'
 import { ItemLevelCell } from '../item-level/item-level-cell'
 import { trinketIndex } from '../list/trinket-filter'
 import { TrinketIcon } from '../list/trinket-icon'
 import { StatTags, UseTag } from '../list/trinket-tags'
 import { CloseSmallIcon, CopyIcon } from '../tracker-icons'
-import { dropText, placeText, trinketCount, wowheadItemUrl } from '../trinket-words'
-import { countDroppingAtStops, farmLevelText, farmPlan } from './farm-plan'
+import { dropText, trinketCount, wowheadItemUrl } from '../trinket-words'
+import {
+  countDroppingAtPlaces,
+  type FarmPlace,
+  type FarmStop,
+  farmLevelText,
+  farmPlaces,
+  farmPlan,
+  farmRunText,
+  vaultOptions,
+} from './farm-plan'
 
 type TrackedPanelProps = {
   dataset: SeasonDataset
@@ -24,11 +41,16 @@ type TrackedPanelProps = {
   context: ItemLevelContext | undefined
   /** The chosen spec's top picks by the guides; empty without a spec. */
   topPicks: readonly Trinket[]
+  /** What the imported character has; undefined without one. */
+  owned: OwnedTrinkets | undefined
   onToggleTrack: (itemId: number) => void
   onClearTracked: () => void
 }
 
 export const trackedPanelId = 'tracked'
+
+/** The SimulationCraft export is only needed on a copy: fetched when idle, not in the first load. */
+const loadSimcExport = () => import('../export/simc-export')
 
 export const TrackedPanel = memo(function TrackedPanel({
   dataset,
@@ -37,6 +59,7 @@ export const TrackedPanel = memo(function TrackedPanel({
   who: whoName,
   context,
   topPicks,
+  owned,
   onToggleTrack,
   onClearTracked,
 }: TrackedPanelProps) {
@@ -54,32 +77,48 @@ export const TrackedPanel = memo(function TrackedPanel({
       }
     })
   }, [dataset, tracked, context])
-  const plan = useMemo(
+  // Trinkets the character already has at the context's level or higher need no farming.
+  const ownedEnough = useMemo(
     () =>
-      farmPlan(
-        dataset,
-        tracked.filter((t) => !unusableIds.has(t.id)),
-        context,
+      rows.filter(({ trinket, answer }) =>
+        ownedAtLevel(dataset, answer, owned?.get(trinket.id), context),
       ),
-    [dataset, tracked, unusableIds, context],
+    [dataset, rows, owned, context],
   )
+  const plan = useMemo(() => {
+    const leftOut = new Set(ownedEnough.map((row) => row.trinket.id))
+    return farmPlan(
+      dataset,
+      tracked.filter((t) => !unusableIds.has(t.id) && !leftOut.has(t.id)),
+      context,
+    )
+  }, [dataset, tracked, unusableIds, ownedEnough, context])
+  const places = useMemo(() => farmPlaces(plan), [plan])
   const topPicksAt = useMemo(
-    () => countDroppingAtStops(dataset, plan, topPicks),
-    [dataset, plan, topPicks],
+    () => countDroppingAtPlaces(dataset, places, topPicks),
+    [dataset, places, topPicks],
   )
+  const vault = useMemo(() => vaultOptions(plan), [plan])
 
-  const simcText = () =>
-    simcExport({
-      seasonName: dataset.season.name,
-      specName: whoName ?? null,
-      contextName: contextLabel(dataset, context),
-      trinkets: rows.map(({ trinket, drop, answer }) => ({
-        id: trinket.id,
-        name: trinket.name,
-        source: dropText(drop),
-        itemLevel: answer,
-      })),
-    })
+  // Effects run only in the browser, once hydrated; a failed download is retried on the click.
+  const hasTracked = tracked.length > 0
+  useEffect(() => {
+    if (hasTracked) return whenIdle(() => void loadSimcExport().catch(() => {}))
+  }, [hasTracked])
+
+  const simcInput = (): SimcExportInput => ({
+    seasonName: dataset.season.name,
+    specName: whoName ?? null,
+    contextName: contextLabel(dataset, context),
+    contextLevel: contextDropLevel(dataset, context),
+    trinkets: rows.map(({ trinket, drop, answer }) => ({
+      id: trinket.id,
+      name: trinket.name,
+      source: dropText(drop),
+      itemLevel: answer,
+      usable: !unusableIds.has(trinket.id),
+    })),
+  })
 
   return (
     <section
@@ -140,6 +179,13 @@ export const TrackedPanel = memo(function TrackedPanel({
                       </ExternalLink>
                     </span>
                     <span className="tracked-source">{dropText(drop)}</span>
+                    <OwnedCopy
+                      dataset={dataset}
+                      owned={owned}
+                      trinket={trinket}
+                      answer={answer}
+                      context={context}
+                    />
                     <span className="trinket-tags">
                       <StatTags trinket={trinket} />
                       <UseTag trinket={trinket} />
@@ -167,47 +213,67 @@ export const TrackedPanel = memo(function TrackedPanel({
           </table>
 
           <h3 className="farm-title">Farm plan</h3>
-          {plan.length === 0 ? (
+          {ownedEnough.length > 0 && (
+            <p className="farm-owned">
+              Left out, you have {ownedEnough.length === 1 ? 'it' : 'them'} at this level or higher:{' '}
+              {ownedEnough
+                .map(({ trinket }) => {
+                  const copy = owned?.get(trinket.id)
+                  return copy ? `${trinket.name} (${ownedText(copy).toLowerCase()})` : trinket.name
+                })
+                .join('; ')}
+              .
+            </p>
+          )}
+          {plan.length === 0 && ownedEnough.length > 0 ? null : plan.length === 0 ? (
             <p className="tracked-empty">
               None of the tracked trinkets can be used by {whoName ?? 'this spec'}.
             </p>
           ) : (
             <ol className="farm-plan">
-              {plan.map((stop) => (
-                <li key={stop.key} className={`farm-stop kind-${stop.sourceKind}`}>
-                  <span className="farm-count" aria-hidden="true">
-                    {stop.drops.length}
+              {places.map((place) => (
+                <FarmPlaceItem
+                  key={place.key}
+                  place={place}
+                  runText={farmRunText(dataset, place.sourceKind, context)}
+                  topPicksAt={topPicksAt}
+                  topPickCount={topPicks.length}
+                />
+              ))}
+              {vault.length > 0 && (
+                <li className="farm-stop kind-vault">
+                  <span className="farm-head">
+                    <span className="farm-where">Great Vault, each week</span>
+                    <span className="farm-count">{trinketCount(vault.length)}</span>
                   </span>
-                  <span className="farm-body">
-                    <span className="farm-where">
-                      {stop.encounter
-                        ? placeText(stop.instance, stop.encounter)
-                        : `Run ${stop.instance.name}`}
-                    </span>
-                    <TopPicksHere count={topPicksAt.get(stop.key) ?? 0} of={topPicks.length} />
-                    <span className="farm-what">
-                      <span className="visually-hidden">{trinketCount(stop.drops.length)}: </span>
-                      {stop.drops
-                        .map((drop) => {
-                          const level = farmLevelText(drop.itemLevel)
-                          const where = stop.encounter ? null : (drop.encounter.name ?? 'boss')
-                          const aside = [where, level].filter(Boolean).join(', ')
-                          return aside ? `${drop.trinket.name} (${aside})` : drop.trinket.name
-                        })
-                        .join('; ')}
-                    </span>
+                  <span className="farm-what">
+                    {vaultRowText(dataset, vault[0]?.sourceKind)} can offer{' '}
+                    {vault
+                      .map((option) => `${option.trinket.name} (${option.itemLevel})`)
+                      .join('; ')}
+                    .
                   </span>
                 </li>
-              ))}
+              )}
             </ol>
           )}
 
           <div className="tracked-actions">
+            <h3 className="simc-title">SimulationCraft</h3>
+            <p className="simc-hint">
+              At the item level chosen above, to paste after your addon export.
+            </p>
             <CopyButton
-              label="Copy SimC lines"
+              label="Copy profile sets"
               icon={<CopyIcon size={18} />}
-              getText={simcText}
-              fallbackLabel="SimC lines"
+              getText={async () => (await loadSimcExport()).simcProfileSets(simcInput())}
+              fallbackLabel="SimulationCraft profile sets"
+            />
+            <CopyButton
+              label="Copy Gear from Bags"
+              icon={<CopyIcon size={18} />}
+              getText={async () => (await loadSimcExport()).simcGearFromBags(simcInput())}
+              fallbackLabel="Gear from Bags block"
             />
           </div>
         </>
@@ -215,6 +281,58 @@ export const TrackedPanel = memo(function TrackedPanel({
     </section>
   )
 })
+
+/** One dungeon or raid of the plan: what to run there, then each stop's trinkets. */
+function FarmPlaceItem({
+  place,
+  runText,
+  topPicksAt,
+  topPickCount,
+}: {
+  place: FarmPlace
+  runText: string | null
+  topPicksAt: ReadonlyMap<string, number>
+  topPickCount: number
+}) {
+  const verb = place.sourceKind === 'dungeon' ? 'Run' : 'Go to'
+  return (
+    <li className={`farm-stop kind-${place.sourceKind}`}>
+      <span className="farm-head">
+        <span className="farm-where">
+          {verb} {place.instance.name}
+          {runText && <span className="farm-run"> · {runText}</span>}
+        </span>
+        <span className="farm-count">{trinketCount(place.trinketCount)}</span>
+      </span>
+      <TopPicksHere count={topPicksAt.get(place.key) ?? 0} of={topPickCount} />
+      {place.stops.map((stop) => (
+        <span key={stop.key} className="farm-what">
+          {stop.encounter && <strong>{stop.encounter.name}: </strong>}
+          {stopTrinketsText(stop)}
+        </span>
+      ))}
+    </li>
+  )
+}
+
+function stopTrinketsText(stop: FarmStop): string {
+  return stop.drops
+    .map((drop) => {
+      const level = farmLevelText(drop.itemLevel)
+      const where = stop.encounter ? null : (drop.encounter.name ?? 'boss')
+      const aside = [where, level].filter(Boolean).join(', ')
+      return aside ? `${drop.trinket.name} (${aside})` : drop.trinket.name
+    })
+    .join('; ')
+}
+
+/** Which row of the vault the chosen context fills, with the unlocks the season's table gives. */
+function vaultRowText(dataset: SeasonDataset, sourceKind: string | undefined): string {
+  const activity = sourceKind === 'raid' ? 'raid' : 'dungeons'
+  const row = dataset.greatVault.rows.find((r) => r.activity === activity)
+  const unlocks = row ? ` (${row.unlocks.join(', ')} ${row.counts})` : ''
+  return `Its ${activity === 'raid' ? 'raid' : 'Mythic+'} row${unlocks}`
+}
 
 /** "2 of your top 5": how much of what the guides rate highest a stop gives. */
 function TopPicksHere({ count, of }: { count: number; of: number }) {
@@ -224,4 +342,20 @@ function TopPicksHere({ count, of }: { count: number; of: number }) {
       {count} of your top {of}
     </span>
   )
+}
+
+/** The imported character's copy of a tracked trinket, if it has one. */
+function OwnedCopy({
+  owned,
+  trinket,
+  ...props
+}: {
+  dataset: SeasonDataset
+  owned: OwnedTrinkets | undefined
+  trinket: Trinket
+  answer: TrinketItemLevel
+  context: ItemLevelContext | undefined
+}) {
+  const copy = owned?.get(trinket.id)
+  return copy ? <OwnedMark owned={copy} {...props} /> : null
 }

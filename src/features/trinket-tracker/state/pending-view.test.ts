@@ -1,13 +1,36 @@
 import { describe, expect, it } from 'vitest'
 import { pageSpecAttributeValue, pageSpecOf, parsePageSpecAttribute } from './page-spec'
 import { pendingViewAttribute, pendingViewScript } from './pending-view'
+import { rememberedStorageKey } from './remembered-tracker'
 
-/** Runs the inline script as the browser would, against an address; says whether it marked the page. */
+/**
+ * Runs the inline script as the browser would, against an address and what this browser
+ * remembers; returns the attributes it set on the root element.
+ */
+function run(
+  pageSpec: Parameters<typeof pendingViewScript>[0],
+  search: string,
+  remembered: unknown = null,
+): Map<string, string> {
+  const attributes = new Map<string, string>()
+  const document = {
+    documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
+  }
+  const localStorage = {
+    getItem: (key: string) =>
+      key === rememberedStorageKey && remembered !== null ? JSON.stringify(remembered) : null,
+  }
+  new Function('location', 'document', 'localStorage', pendingViewScript(pageSpec))(
+    { search },
+    document,
+    localStorage,
+  )
+  return attributes
+}
+
+/** Whether the script marked the page as waiting for its view. */
 function marks(pageSpec: Parameters<typeof pendingViewScript>[0], search: string): boolean {
-  const attributes = new Set<string>()
-  const document = { documentElement: { setAttribute: (name: string) => attributes.add(name) } }
-  new Function('location', 'document', pendingViewScript(pageSpec))({ search }, document)
-  return attributes.has(pendingViewAttribute)
+  return run(pageSpec, search).has(pendingViewAttribute)
 }
 
 const fireMage = { wowClass: 'mage', wowSpec: 'fire' }
@@ -28,6 +51,22 @@ describe('the pending-view script', () => {
     expect(marks(fireMage, '?wowClass=mage&wowSpec=frost')).toBe(true)
     expect(marks(fireMage, '?wowClass=mage&wowSpec=fire&wowSpec=fire')).toBe(true)
     expect(marks(fireMage, '?wowClass=mage')).toBe(true)
+  })
+
+  it('marks the bare page that will bring back a remembered spec, at the folded picker size', () => {
+    const remembered = { wowClass: 'mage', wowSpec: 'frost' }
+    expect(run({}, '', remembered).get(pendingViewAttribute)).toBe('spec')
+    expect(run({}, '?instance=altar-of-fangs', { items: [1] }).get(pendingViewAttribute)).toBe('')
+    expect(run({}, '', null).has(pendingViewAttribute)).toBe(false)
+  })
+
+  it('lets a link that names a remembered parameter win, and says so for the page', () => {
+    const remembered = { wowClass: 'mage', wowSpec: 'frost' }
+    const shared = run({}, '?wowClass=priest&wowSpec=holy', remembered)
+    expect(shared.get(pendingViewAttribute)).toBe('spec')
+    expect(shared.has('data-tracker-link-own')).toBe(true)
+    expect(run({}, '?items=-1', remembered).has('data-tracker-link-own')).toBe(true)
+    expect(run({}, '', remembered).has('data-tracker-link-own')).toBe(false)
   })
 
   it('cannot be closed early by what the address says', () => {

@@ -18,7 +18,8 @@ import { isRecord, optionalString, parseItemIds } from '~/lib/search-params'
 export const trinketSourceKinds = ['raid', 'dungeon', 'other'] as const
 export type TrinketSourceKind = (typeof trinketSourceKinds)[number]
 
-export const trinketUseKinds = ['on-use', 'passive'] as const
+/** `unknown`: the trinket's on-use or passive nature is not known yet (never guessed). */
+export const trinketUseKinds = ['on-use', 'passive', 'unknown'] as const
 export type TrinketUseKind = (typeof trinketUseKinds)[number]
 
 /**

@@ -4,10 +4,18 @@
 // reaches the URL right after (instant-search.ts); back, forward and shared links set what the
 // page shows.
 import { getRouteApi, useHydrated } from '@tanstack/react-router'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { SeasonDataset } from '~/domain/season/schema'
-import { type HistoryMode, useInstantSearch } from './instant-search'
+import { type HistoryMode, type SearchUpdate, useInstantSearch } from './instant-search'
 import { usePrerenderedPageSpec } from './page-spec'
+import { markPendingView, takeLinkNamesOwnMark } from './pending-view'
+import {
+  forgetTracker,
+  linkNamesRemembered,
+  readRememberedTracker,
+  rememberTracker,
+  withRememberedTracker,
+} from './remembered-tracker'
 import { trackerShareUrl } from './share-link'
 import {
   type TrackerSearch,
@@ -49,6 +57,7 @@ export function useTrackerState(dataset: SeasonDataset) {
   )
   const [search, changeSearch] = useInstantSearch(urlSearch, writeUrl)
   const hydrated = useHydrated()
+  const restoring = useRememberedTracker(hydrated, search, changeSearch)
   // Hydration draws what the prerendered HTML shows: the bare page's view or a spec page's.
   const prerendered = usePrerenderedPageSpec()
   const view = trackerViewOf(dataset, hydrated ? search : prerendered)
@@ -63,8 +72,13 @@ export function useTrackerState(dataset: SeasonDataset) {
 
   const actions = useMemo(
     () => ({
-      chooseClass: (slug: string) => change((shown) => chooseClass(shown, slug), 'push'),
-      chooseSpec: (slug: string) => change((shown) => chooseSpec(shown, slug), 'push'),
+      chooseClass: (slug: string, history: HistoryMode = 'push') =>
+        change((shown) => chooseClass(shown, slug), history),
+      chooseSpec: (slug: string, history: HistoryMode = 'push') =>
+        change((shown) => chooseSpec(shown, slug), history),
+      /** Shows a class and spec at once, as an imported character says (not a toggle). */
+      showClassAndSpec: (classSlug: string, specSlug: string) =>
+        change({ wowClass: classSlug, wowSpec: specSlug }, 'push'),
       toggleTracked: (itemId: number) => change((shown) => toggleTracked(shown, itemId), 'push'),
       clearTracked: () => change({ items: undefined }, 'push'),
       chooseSource: (source: TrinketSourceKind | undefined) =>
@@ -90,15 +104,53 @@ export function useTrackerState(dataset: SeasonDataset) {
         resetSearchBox()
         change(clearedFilters, 'replace')
       },
+      /** Every choice cleared, here and in what this browser remembers. */
+      startOver: () => {
+        forgetTracker()
+        resetSearchBox()
+        changeSearch(() => ({}), 'push')
+      },
     }),
-    [change, dataset, resetSearchBox],
+    [change, changeSearch, dataset, resetSearchBox],
   )
 
   /** A link to exactly what is shown, search text included even before it reaches the URL. */
   const shareUrl = () =>
     trackerShareUrl(window.location.origin, nextSearch(view, { q: tidySearchText(searchBox.text) }))
 
-  return { view, hydrated, searchBox, actions, shareUrl }
+  return { view, hydrated, restoring, searchBox, actions, shareUrl }
+}
+
+/**
+ * Brings back the spec, tracked trinkets and item level this browser remembers when the page
+ * opens without them, and remembers every change after that. True until the first check is done,
+ * so the page keeps its placeholder rather than show the bare view for a frame.
+ */
+function useRememberedTracker(
+  hydrated: boolean,
+  search: TrackerSearch,
+  changeSearch: (update: SearchUpdate<TrackerSearch>, history: HistoryMode) => void,
+): boolean {
+  const [checked, setChecked] = useState(false)
+  // A layout effect: the restored view is drawn before the browser paints the bare one.
+  useLayoutEffect(() => {
+    if (!hydrated) return
+    if (!checked) {
+      setChecked(true)
+      const restored = withRememberedTracker(
+        search,
+        takeLinkNamesOwnMark() || linkNamesRemembered(window.location.search),
+        readRememberedTracker(),
+      )
+      if (restored) {
+        markPendingView(Boolean(restored.wowClass && restored.wowSpec))
+        changeSearch(() => restored, 'replace')
+        return
+      }
+    }
+    rememberTracker(search)
+  }, [hydrated, checked, search, changeSearch])
+  return hydrated && !checked
 }
 
 export type TrackerActions = ReturnType<typeof useTrackerState>['actions']

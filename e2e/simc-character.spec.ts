@@ -1,0 +1,241 @@
+// The SimulationCraft round trip on the Trinket Tracker: a player's addon export comes in (kept in
+// this browser only), and profile sets and a Gear from Bags block go out to the clipboard.
+import AxeBuilder from '@axe-core/playwright'
+import { anyWidth, expect, type Page, recordPageErrors, test } from './fixtures'
+
+const tracker = '/trinket-tracker/'
+
+// An export as the SimulationCraft addon writes it, with this season's trinkets (data/season.json)
+// and one from another season. Frost Mages can use all three of this season's.
+const frostMageExport = `# Jaina - Frost - 2026-09-02 21:14 - EU/Silvermoon
+# SimC Addon 12.1.0-01
+# WoW 12.1.0.61234, TOC 120100
+
+mage="Jaina"
+level=90
+race=human
+spec=frost
+
+# Lightspire Core (305)
+trinket1=,id=250214,bonus_id=12350/6652
+# Ruby Whelp Shell (298)
+trinket2=,id=193757,bonus_id=12349
+
+### Gear from Bags
+#
+# Freightrunner's Flask (318)
+# trinket1=,id=250215,bonus_id=12370
+#
+# Old Trinket From Last Season (289)
+# trinket1=,id=219314
+`
+
+function importBox(page: Page) {
+  return page.getByLabel(/paste the SimulationCraft addon's export/)
+}
+
+function rowOf(page: Page, name: string) {
+  return page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: new RegExp(`^${escapeRegExp(name)}`) }) })
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+/** Alert regions that say something: a bad paste must give exactly one. */
+function spokenAlerts(page: Page) {
+  return page.getByRole('alert').filter({ hasText: /\S/ })
+}
+
+async function open(page: Page, url: string) {
+  await page.goto(url)
+  await page.locator('.tracker-results[data-hydrated]').waitFor()
+}
+
+async function importExport(page: Page, text: string) {
+  // The paste box opens on request ("Import from SimulationCraft", or "Import again").
+  const opener = page.getByRole('button', { name: /^Import (from SimulationCraft|again)$/ })
+  if ((await opener.getAttribute('aria-expanded')) !== 'true') await opener.click()
+  await importBox(page).fill(text)
+  await page.getByRole('button', { name: 'Import', exact: true }).click()
+}
+
+/** The tracker at the +10 key level, with the Frost Mage export imported. */
+async function openWithFrostMageImported(page: Page) {
+  await open(page, `${tracker}?ilvl=key-10`)
+  await importExport(page, frostMageExport)
+}
+
+const problems = new WeakMap<Page, string[]>()
+
+test.beforeEach(async ({ page }) => {
+  // A hydration mismatch (the stored character read too early) shows up here.
+  const seen = recordPageErrors(page)
+  problems.set(page, seen)
+  // The export never leaves the browser: no request may carry any of it.
+  page.on('request', (request) => {
+    const sent = `${request.url()} ${request.postData() ?? ''}`
+    if (/Jaina|bonus_id|12370/.test(sent)) seen.push(`sent: ${request.url()}`)
+  })
+})
+
+test.afterEach(async ({ page }) => {
+  expect(problems.get(page) ?? []).toEqual([])
+})
+
+test('a pasted export sets the spec, marks the trinkets the character has, and survives a reload', async ({
+  page,
+}, testInfo) => {
+  await openWithFrostMageImported(page)
+
+  await expect(page.getByRole('heading', { name: 'Trinkets for Frost Mage' })).toBeVisible()
+  await expect.poll(() => new URL(page.url()).searchParams.get('wowSpec')).toBe('frost')
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Imported Jaina, Frost Mage' }),
+  ).toBeVisible()
+  await expect(
+    page.getByText(/Ignored, not trinkets of this season: Old Trinket From Last Season/),
+  ).toBeVisible()
+
+  const lightspire = rowOf(page, 'Lightspire Core')
+  await expect(lightspire).toContainText('Equipped, 305')
+  await expect(lightspire).toContainText('+13 item levels from the +10 vault')
+  const flask = rowOf(page, "Freightrunner's Flask")
+  await expect(flask).toContainText('In your bags, 318')
+  await expect(flask).toContainText('No upgrade')
+
+  // The character is never in the address: links get shared.
+  expect(page.url()).not.toMatch(/Jaina|250215|character/i)
+  // For a person to look at: the box and a marked row, without the cookie banner over them.
+  await page.getByRole('button', { name: 'Deny' }).click()
+  await page.locator('.character-card').screenshot({ path: testInfo.outputPath('import-box.png') })
+  await lightspire.scrollIntoViewIfNeeded()
+  // The page scrolls smoothly: let it arrive before the picture.
+  await page.waitForTimeout(600)
+  await lightspire.screenshot({ path: testInfo.outputPath('marked-row.png') })
+
+  await page.reload()
+  await page.locator('.tracker-results[data-hydrated]').waitFor()
+  await expect(
+    page.getByText('Jaina, Frost Mage: 2 trinkets of this season equipped'),
+  ).toBeVisible()
+  await expect(rowOf(page, 'Lightspire Core')).toContainText('Equipped, 305')
+})
+
+test('a bad paste shows one message and keeps the spec, the tracked trinkets and the character', async ({
+  page,
+}, testInfo) => {
+  await openWithFrostMageImported(page)
+  await expect(page.getByRole('heading', { name: 'Trinkets for Frost Mage' })).toBeVisible()
+  await page.getByRole('button', { name: 'Track Lightspire Core', exact: true }).click()
+  await expect.poll(() => new URL(page.url()).searchParams.get('items')).toBe('250214')
+  const before = page.url()
+
+  for (const [bad, message] of [
+    ['my gear is great', /not a SimulationCraft addon export/],
+    ['paladin="Uther"\nspec=frost', /not a Paladin spec the site knows/],
+    ['mage="Jaina"\nspec=frost\ntrinket1=,id=abc', /item id on line 3 is not a number/],
+    [`mage="Jaina"\nspec=frost\n# ${'x'.repeat(70 * 1024)}`, /larger than 64 KB/],
+    ['mage="Jai\u0007na"\nspec=frost', /control characters/],
+  ] as const) {
+    await importExport(page, bad)
+    await expect(spokenAlerts(page)).toHaveCount(1)
+    await expect(spokenAlerts(page)).toHaveText(message)
+    expect(page.url()).toBe(before)
+    await expect(page.getByRole('heading', { name: 'Trinkets for Frost Mage' })).toBeVisible()
+    await expect(rowOf(page, 'Lightspire Core')).toContainText('Equipped, 305')
+  }
+  await expect(page.getByText('Something went wrong!')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Stop tracking Lightspire Core' })).toBeVisible()
+  // The stored character is the first import's, not touched by any of the bad pastes.
+  expect(await page.evaluate(() => localStorage.getItem('vaultwise:character'))).toContain(
+    '"name":"Jaina"',
+  )
+  await page.getByRole('button', { name: 'Deny' }).click()
+  await page.locator('.character-card').screenshot({ path: testInfo.outputPath('message.png') })
+})
+
+test('"Forget my character" clears it, here and after a reload', async ({ page }) => {
+  await openWithFrostMageImported(page)
+  await expect(rowOf(page, 'Lightspire Core')).toContainText('Equipped, 305')
+
+  await page.getByRole('button', { name: 'Forget my character' }).click()
+  await expect(rowOf(page, 'Lightspire Core')).not.toContainText('Equipped')
+  await expect(page.getByRole('button', { name: 'Forget my character' })).toHaveCount(0)
+  expect(await page.evaluate(() => Object.keys(window.localStorage))).not.toContain(
+    'vaultwise:character',
+  )
+  await page.reload()
+  await page.locator('.tracker-results[data-hydrated]').waitFor()
+  await expect(page.getByRole('heading', { name: 'Trinkets for Frost Mage' })).toBeVisible()
+  await expect(page.locator('.owned-mark')).toHaveCount(0)
+})
+
+test(
+  'the farm plan leaves out a trinket the character has at that level',
+  anyWidth,
+  async ({ page }, testInfo) => {
+    await open(page, `${tracker}?ilvl=key-10&items=250215,250224`)
+    await importExport(page, frostMageExport)
+    const panel = page.getByRole('region', { name: /^Tracked/ })
+    await expect(panel).toContainText(
+      "Left out, you have it at this level or higher: Freightrunner's Flask (in your bags, 318).",
+    )
+    const plan = panel.getByRole('list').last()
+    await expect(plan).toContainText("Mindpiercer's Sigil")
+    await expect(plan).not.toContainText("Freightrunner's Flask")
+    // The tracked panel marks it too, with what the key would add.
+    await expect(panel.getByRole('rowheader', { name: /Freightrunner's Flask/ })).toContainText(
+      'In your bags, 318',
+    )
+    await page.getByRole('button', { name: 'Deny' }).click()
+    await panel.screenshot({ path: testInfo.outputPath('tracked-panel.png') })
+  },
+)
+
+test('the SimulationCraft export lands on the clipboard, as profile sets and as Gear from Bags', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  // Merektha's Fang is strength: no mage can use it, so it is left out with a comment.
+  await open(page, `${tracker}?wowClass=mage&wowSpec=frost&ilvl=key-10&items=250224,270169,158367`)
+  const panel = page.getByRole('region', { name: /^Tracked/ })
+
+  await panel.getByRole('button', { name: 'Copy profile sets' }).click()
+  await expect(panel.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible()
+  const sets = await page.evaluate(() => navigator.clipboard.readText())
+  expect(sets).toContain(`profileset."Mindpiercer's Sigil 311"+=trinket1=,id=250224,ilevel=311`)
+  // A raid trinket keeps a level in key mode: the key's own, said in its comment.
+  expect(sets).toContain(`profileset."Hex Lord's Dooming Idol 311"+=trinket1=,id=270169,ilevel=311`)
+  expect(sets).toContain("# Left out, not for Frost Mage: Merektha's Fang")
+  expect(sets).not.toContain('id=158367')
+
+  await panel.getByRole('button', { name: 'Copy Gear from Bags' }).click()
+  await expect
+    .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+    .toContain("# Mindpiercer's Sigil (311)\n# trinket1=,id=250224,ilevel=311")
+})
+
+test('no accessibility violations with the import box, a message and an imported character', async ({
+  page,
+}) => {
+  test.slow()
+  await open(page, `${tracker}?ilvl=key-10&items=250214`)
+  await importExport(page, frostMageExport)
+  await expect(rowOf(page, 'Lightspire Core')).toContainText('Equipped, 305')
+  await importExport(page, 'not an export')
+  await expect(spokenAlerts(page)).toHaveCount(1)
+  // The page with axe's default rules, as the tracker's own test checks it; the import box also
+  // with WCAG 2.2's target size, which matters on phones.
+  const whole = await new AxeBuilder({ page }).analyze()
+  expect(whole.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([])
+  const box = await new AxeBuilder({ page })
+    .include('.character-card')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze()
+  expect(box.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([])
+})

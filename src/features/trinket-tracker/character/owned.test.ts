@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest'
+import { trinketItemLevel } from '../item-level/item-level'
+import { farmPlan } from '../planner/farm-plan'
+import type { ItemLevelContext } from '../state/tracker-search'
+import { season, trinketNamed } from '../test-dataset'
+import { characterFromStorage, type OwnedTrinket } from './character-store'
+import { ownedAtLevel, ownedTrinkets, upgradeOver, upgradeText } from './owned'
+
+const answerFor = (name: string, context: ItemLevelContext | undefined) => {
+  const trinket = trinketNamed(name)
+  const source = trinket.sources[0]
+  if (!source) throw new Error('no source')
+  return trinketItemLevel(season, trinket, source, context)
+}
+
+const owned = (itemLevel: number | null): OwnedTrinket => ({
+  id: 250214,
+  where: 'equipped',
+  itemLevel,
+  bonusIds: [],
+})
+
+describe('what a context adds to a trinket the character has', () => {
+  it('names the gain and where it comes from: the +10 vault', () => {
+    const answer = answerFor('Lightspire Core', { kind: 'key', keyLevel: 10 })
+    const upgrade = upgradeOver(season, answer, owned(305), { kind: 'key', keyLevel: 10 })
+    expect(upgrade).toEqual({ kind: 'gain', levels: 13, from: 'from the +10 vault' })
+    if (upgrade) expect(upgradeText(upgrade)).toBe('+13 item levels from the +10 vault')
+  })
+
+  it('says no upgrade when the copy is as high or higher', () => {
+    const context: ItemLevelContext = { kind: 'key', keyLevel: 10 }
+    const answer = answerFor('Lightspire Core', context)
+    expect(upgradeOver(season, answer, owned(318), context)).toEqual({ kind: 'none' })
+    expect(upgradeOver(season, answer, owned(324), context)).toEqual({ kind: 'none' })
+    expect(upgradeText({ kind: 'none' })).toBe('No upgrade')
+  })
+
+  it('uses a raid boss’s own level on a raid difficulty', () => {
+    const context: ItemLevelContext = { kind: 'raid', difficulty: 'heroic' }
+    const answer = answerFor("Voracious Heart of Ula'tek", context)
+    expect(upgradeOver(season, answer, { ...owned(305), id: 270175 }, context)).toEqual({
+      kind: 'gain',
+      levels: 13,
+      from: 'from the Heroic vault',
+    })
+  })
+
+  it('says nothing where a level is unknown: no context, or no level in the export', () => {
+    const answer = answerFor('Lightspire Core', undefined)
+    expect(upgradeOver(season, answer, owned(305), undefined)).toBeNull()
+    const keyed = answerFor('Lightspire Core', { kind: 'key', keyLevel: 10 })
+    expect(upgradeOver(season, keyed, owned(null), { kind: 'key', keyLevel: 10 })).toBeNull()
+  })
+})
+
+describe('owned trinkets', () => {
+  it('keeps the highest copy of each trinket', () => {
+    const character = {
+      name: 'J',
+      classSlug: 'mage',
+      specSlug: 'frost',
+      ignored: [],
+      trinkets: [
+        { ...owned(298), where: 'bags' as const },
+        owned(311),
+        { ...owned(311), where: 'bags' as const },
+      ],
+    }
+    expect(ownedTrinkets(character)?.get(250214)).toEqual(owned(311))
+  })
+
+  it('reads back only what still reads as a character', () => {
+    expect(characterFromStorage(null)).toBeUndefined()
+    expect(characterFromStorage('{not json')).toBeUndefined()
+    expect(characterFromStorage('{"classSlug":1}')).toBeUndefined()
+    expect(
+      characterFromStorage(
+        '{"name":"J","classSlug":"mage","specSlug":"frost","trinkets":[{"id":1,"where":"bags","itemLevel":"x"},{"id":-2,"where":"bags"}],"ignored":[{"id":3}]}',
+      ),
+    ).toEqual({
+      name: 'J',
+      classSlug: 'mage',
+      specSlug: 'frost',
+      trinkets: [{ id: 1, where: 'bags', itemLevel: null, bonusIds: [] }],
+      ignored: [{ id: 3, name: null }],
+    })
+  })
+})
+
+describe('the farm plan leaves out what the character has at that level', () => {
+  it('drops a trinket owned at the context’s level or higher, and keeps an upgrade', () => {
+    const context: ItemLevelContext = { kind: 'key', keyLevel: 10 }
+    const lightspire = trinketNamed('Lightspire Core')
+    const sigil = trinketNamed("Mindpiercer's Sigil")
+    const keep = (trinket: typeof lightspire, level: number) =>
+      !ownedAtLevel(
+        season,
+        answerFor(trinket.name, context),
+        { ...owned(level), id: trinket.id },
+        context,
+      )
+    expect(keep(lightspire, 318)).toBe(false)
+    expect(keep(sigil, 305)).toBe(true)
+    const plan = farmPlan(
+      season,
+      [lightspire, sigil].filter((t) => keep(t, t === lightspire ? 318 : 305)),
+      context,
+    )
+    expect(plan.flatMap((stop) => stop.drops.map((d) => d.trinket.name))).toEqual([
+      "Mindpiercer's Sigil",
+    ])
+  })
+})

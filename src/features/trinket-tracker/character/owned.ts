@@ -1,0 +1,99 @@
+// What the imported character has, and what the chosen item-level context would add to it:
+// "+13 item levels from the +10 vault", or no upgrade. Levels come from the item-level answers
+// the list shows, never from anywhere else.
+import type { SeasonDataset } from '~/domain/season/schema'
+import { keyLevelName, raidDifficultyName, type TrinketItemLevel } from '../item-level/item-level'
+import type { ItemLevelContext } from '../state/tracker-search'
+import type { ImportedCharacter, OwnedTrinket } from './character-store'
+
+/** Each owned trinket once, by id: the copy with the highest level (equipped wins a tie). */
+export type OwnedTrinkets = ReadonlyMap<number, OwnedTrinket>
+
+const ownedCache = new WeakMap<ImportedCharacter, OwnedTrinkets>()
+
+export function ownedTrinkets(character: ImportedCharacter | undefined): OwnedTrinkets | undefined {
+  if (!character) return undefined
+  let owned = ownedCache.get(character)
+  if (!owned) {
+    const best = new Map<number, OwnedTrinket>()
+    for (const trinket of character.trinkets) {
+      const before = best.get(trinket.id)
+      const level = trinket.itemLevel ?? -1
+      const beforeLevel = before?.itemLevel ?? -1
+      if (
+        !before ||
+        level > beforeLevel ||
+        (level === beforeLevel && trinket.where === 'equipped')
+      ) {
+        best.set(trinket.id, trinket)
+      }
+    }
+    owned = best
+    ownedCache.set(character, owned)
+  }
+  return owned
+}
+
+/** The most a context gives a trinket, and where from; null where the answer has no one level. */
+export function bestLevelOf(
+  dataset: SeasonDataset,
+  answer: TrinketItemLevel,
+  context: ItemLevelContext | undefined,
+): { itemLevel: number; from: string } | null {
+  if (answer.kind === 'track') {
+    return {
+      itemLevel: answer.level.itemLevel,
+      from: `at ${answer.level.placement ?? 'this step'}`,
+    }
+  }
+  if (answer.kind !== 'drop' || context === undefined || context.kind === 'track') return null
+  const activity =
+    context.kind === 'key'
+      ? keyLevelName(context.keyLevel)
+      : raidDifficultyName(dataset, context.difficulty)
+  if (answer.vault && answer.vault.itemLevel > answer.drop.itemLevel) {
+    return { itemLevel: answer.vault.itemLevel, from: `from the ${activity} vault` }
+  }
+  return {
+    itemLevel: answer.drop.itemLevel,
+    from: context.kind === 'key' ? `from a ${activity} run` : `from a ${activity} drop`,
+  }
+}
+
+export type Upgrade = { kind: 'gain'; levels: number; from: string } | { kind: 'none' }
+
+/** What the context would add to the copy the character has; null where either level is unknown. */
+export function upgradeOver(
+  dataset: SeasonDataset,
+  answer: TrinketItemLevel,
+  owned: OwnedTrinket,
+  context: ItemLevelContext | undefined,
+): Upgrade | null {
+  const best = bestLevelOf(dataset, answer, context)
+  if (best === null || owned.itemLevel === null) return null
+  const levels = best.itemLevel - owned.itemLevel
+  return levels > 0 ? { kind: 'gain', levels, from: best.from } : { kind: 'none' }
+}
+
+export function upgradeText(upgrade: Upgrade): string {
+  return upgrade.kind === 'none'
+    ? 'No upgrade'
+    : `+${upgrade.levels} item level${upgrade.levels === 1 ? '' : 's'} ${upgrade.from}`
+}
+
+/** "Equipped, 305" or "In your bags" when the export gave no level. */
+export function ownedText(owned: OwnedTrinket): string {
+  const where = owned.where === 'equipped' ? 'Equipped' : 'In your bags'
+  return owned.itemLevel === null ? where : `${where}, ${owned.itemLevel}`
+}
+
+/** True when the character has it at the context's level or higher: no need to farm it. */
+export function ownedAtLevel(
+  dataset: SeasonDataset,
+  answer: TrinketItemLevel,
+  owned: OwnedTrinket | undefined,
+  context: ItemLevelContext | undefined,
+): boolean {
+  if (!owned) return false
+  return upgradeOver(dataset, answer, owned, context)?.kind === 'none'
+}
