@@ -27,7 +27,7 @@ export const rowsPerPage = 60
  * within the 14 KB a new connection delivers in its first round trip (issue 7). The other rows
  * follow in a background render right after, below the fold, so nothing on screen moves.
  */
-export const firstPaintRows = 10
+export const firstPaintRows = 8
 
 type TrinketListProps = {
   dataset: SeasonDataset
