@@ -132,9 +132,7 @@ test.describe('spec pages', () => {
         page.getByRole('heading', { name: `Trinkets for ${fireMage.who}` }),
       ).toBeVisible()
       // The picker is drawn folded on the chosen spec, as the page will be once it runs.
-      await expect(page.getByRole('region', { name: 'Class and spec' })).toContainText(
-        fireMage.who,
-      )
+      await expect(page.getByRole('region', { name: 'Class and spec' })).toContainText(fireMage.who)
       await expect(page.getByText('Choose a class to see its specs.')).toHaveCount(0)
       const names = (await page.locator('.trinket-list .trinket-name').allTextContents()).map((n) =>
         n.replace(' (opens in a new tab)', ''),
