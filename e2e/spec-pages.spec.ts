@@ -160,7 +160,8 @@ test.describe('spec pages', () => {
       expect(errors).toEqual([])
 
       // Another spec chosen in the page: its own head follows.
-      await page.getByRole('button', { name: /^Frost/ }).click()
+      await page.getByRole('button', { name: /^Change/ }).click()
+      await page.getByRole('radio', { name: /^Frost/ }).click()
       await expect(page).toHaveTitle(`Frost Mage trinkets · ${season} · Vaultwise`)
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
         'href',

@@ -223,11 +223,13 @@ function pickerPlaceholder(page: Page) {
 }
 
 test.describe('a slow season file', () => {
-  test('shows the spec-sized placeholder, shimmering, never "Choose a class" or blank cards', async ({
+  test("a returning player's bare tracker shows the remembered spec's placeholder, shimmering, never blank cards", async ({
     page,
   }) => {
+    // A player who chose Frost Mage before comes back to the bare page (the menu's link).
+    await open(page, '/trinket-tracker/?wowClass=mage&wowSpec=frost')
     const release = await holdSeasonFile(page)
-    await page.goto('/trinket-tracker/?wowClass=mage&wowSpec=frost', { waitUntil: 'commit' })
+    await page.goto(tracker, { waitUntil: 'commit' })
     await expect(page.locator('html')).toHaveAttribute('data-tracker-pending', 'spec')
     await expect(page.locator('.list-skeleton').first()).toBeVisible()
     await expect(page.getByText('Choose a class to see its specs.')).toBeHidden()
@@ -253,10 +255,31 @@ test.describe('a slow season file', () => {
     expect(Math.abs((folded?.height ?? 0) - (placeholderHeight ?? 0))).toBeLessThanOrEqual(1)
   })
 
+  test("a spec's shared link with more in it shows the spec at once and the list's placeholder", async ({
+    page,
+  }) => {
+    const release = await holdSeasonFile(page)
+    await page.goto('/trinket-tracker/?wowClass=mage&wowSpec=frost&ilvl=key-10', {
+      waitUntil: 'commit',
+    })
+    await expect(page.locator('html')).toHaveAttribute('data-tracker-pending', 'spec')
+    await expect(page.getByRole('region', { name: 'Class and spec' })).toContainText('Frost Mage')
+    await expect(page.locator('.list-skeleton').first()).toBeVisible()
+    expect(
+      await page
+        .locator('.list-skeleton .skeleton-line')
+        .first()
+        .evaluate((element) => getComputedStyle(element).animationName),
+    ).toBe('tracker-shimmer')
+    release()
+    await expect(page.getByText('item level: mythic+ +10')).toBeVisible()
+  })
+
   test('holds still under reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
+    await open(page, '/trinket-tracker/?wowClass=mage&wowSpec=frost')
     const release = await holdSeasonFile(page)
-    await page.goto('/trinket-tracker/?wowClass=mage&wowSpec=frost', { waitUntil: 'commit' })
+    await page.goto(tracker, { waitUntil: 'commit' })
     await expect(page.locator('html')).toHaveAttribute('data-tracker-pending', 'spec')
     await expect.poll(async () => (await pickerPlaceholder(page))?.animation).toBe('none')
     release()

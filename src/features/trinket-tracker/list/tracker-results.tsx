@@ -77,11 +77,6 @@ export function TrackerResults({
           </p>
         </div>
         <div className="results-actions">
-          {view.tracked.trinkets.length > 0 && (
-            <a className="jump-to-tracked" href={`#${trackedPanelId}`}>
-              {view.tracked.trinkets.length} tracked ↓
-            </a>
-          )}
           {hasChoices && (
             <button type="button" className="button button-quiet" onClick={onStartOver}>
               Start over
@@ -93,6 +88,12 @@ export function TrackerResults({
             getText={shareUrl}
             fallbackLabel="Share link"
           />
+          {/* Last, so its arrival with a link's trackings moves nothing beside it. */}
+          {view.tracked.trinkets.length > 0 && (
+            <a className="jump-to-tracked" href={`#${trackedPanelId}`}>
+              {view.tracked.trinkets.length} tracked ↓
+            </a>
+          )}
         </div>
       </div>
       {view.spec && view.who && view.picks && (
