@@ -1,6 +1,6 @@
 // What the specs share: Playwright's test, a tag for width-independent tests, and the wait for a
 // page to answer input.
-import { expect, type Page } from '@playwright/test'
+import { type Browser, expect, type Page } from '@playwright/test'
 
 export type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test'
 export { expect, test } from '@playwright/test'
@@ -23,6 +23,14 @@ export const anyWidth = { tag: '@any-width' }
 export async function waitForHydration(page: Page) {
   // A locator's own wait, not an expect poll: it also holds under page.clock's paused timers.
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 })
+}
+
+/** Opens a page as a browser with scripts off sees it: the prerendered HTML alone. */
+export async function openWithoutScripts(browser: Browser, url: string) {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto(url)
+  return { context, page }
 }
 
 /** Opens a page and waits until it answers input (see waitForHydration). */

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { anyWidth, expect, gotoHydrated, type Page, test } from './fixtures'
+import { anyWidth, expect, gotoHydrated, openWithoutScripts, type Page, test } from './fixtures'
 
 // Every page's landmarks, head, preview image and axe check are in pages.spec.ts (one visit a page);
 // what happens when code fails to download is in shell-resilience.spec.ts.
@@ -8,9 +8,7 @@ test(
   'the prerendered HTML already holds the page content before any script runs',
   anyWidth,
   async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false })
-    const page = await context.newPage()
-    await page.goto('/faq/')
+    const { context, page } = await openWithoutScripts(browser, '/faq/')
     await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible()
     await expect(page.getByRole('contentinfo')).toContainText('Change Log')
     await context.close()

@@ -6,7 +6,7 @@ import ogs from 'open-graph-scraper'
 import { pngSize } from '../scripts/app-icons'
 import { siteConfig } from '../src/config/site'
 import { parseSeasonDataset } from '../src/domain/season/parse-dataset'
-import { anyWidth, expect, type Page, test, waitForHydration } from './fixtures'
+import { anyWidth, expect, openWithoutScripts, type Page, test, waitForHydration } from './fixtures'
 
 const dataset = parseSeasonDataset(
   JSON.parse(readFileSync(new URL('../data/season.json', import.meta.url), 'utf8')),
@@ -125,9 +125,7 @@ test.describe('spec pages', () => {
     'with JavaScript off, the first paint shows only the trinkets the spec can use',
     anyWidth,
     async ({ browser }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false })
-      const page = await context.newPage()
-      await page.goto(addressOf(fireMage))
+      const { context, page } = await openWithoutScripts(browser, addressOf(fireMage))
       await expect(
         page.getByRole('heading', { name: `Trinkets for ${fireMage.who}` }),
       ).toBeVisible()

@@ -66,68 +66,54 @@ describe('the spec pages of a build', () => {
 })
 
 describe('choosing the tracker page', () => {
-  it("sends the spec's page when the query names its class and spec", () => {
-    expect(chosen('wowClass=mage&wowSpec=fire')).toBe('trinket-tracker/specs/mage/fire.html')
-    expect(chosen('wowClass=death-knight&wowSpec=frost')).toBe(
-      'trinket-tracker/specs/death-knight/frost.html',
-    )
-    expect(chosen('wowClass=hunter&wowSpec=beast-mastery')).toBe(
-      'trinket-tracker/specs/hunter/beast-mastery.html',
-    )
+  it.each([
+    ['its class and spec', 'wowClass=mage&wowSpec=fire', 'mage/fire'],
+    ['a two-word class', 'wowClass=death-knight&wowSpec=frost', 'death-knight/frost'],
+    ['a two-word spec', 'wowClass=hunter&wowSpec=beast-mastery', 'hunter/beast-mastery'],
+    ['the parameters in either order', 'wowSpec=fire&wowClass=mage', 'mage/fire'],
+    [
+      'other parameters besides (the browser applies them)',
+      'items=1,2,3&wowClass=mage&ilvl=key-10&wowSpec=frost&order=picks',
+      'mage/frost',
+    ],
+    [
+      'percent-encoded slugs, read as the browser does',
+      'wowClass=%6Dage&wowSpec=fire',
+      'mage/fire',
+    ],
+  ])("sends the spec's page for %s", (_, query, spec) => {
+    expect(chosen(query)).toBe(`trinket-tracker/specs/${spec}.html`)
   })
 
-  it('takes the parameters in either order', () => {
-    expect(chosen('wowSpec=fire&wowClass=mage')).toBe('trinket-tracker/specs/mage/fire.html')
-  })
-
-  it('keeps the spec page whatever other parameters come along (the browser applies them)', () => {
-    expect(chosen('items=1,2,3&wowClass=mage&ilvl=key-10&wowSpec=frost&order=picks')).toBe(
-      'trinket-tracker/specs/mage/frost.html',
-    )
-  })
-
-  it('reads percent-encoded slugs as the browser does', () => {
-    expect(chosen('wowClass=%6Dage&wowSpec=fire')).toBe('trinket-tracker/specs/mage/fire.html')
-  })
-
-  it('matches letter case exactly: the tracker reads "Mage" as no class', () => {
-    expect(chosen('wowClass=Mage&wowSpec=fire')).toBe(bare)
-    expect(chosen('wowClass=mage&wowSpec=FIRE')).toBe(bare)
-    expect(chosen('WOWCLASS=mage&wowSpec=fire')).toBe(bare)
-  })
-
-  it('needs both parameters', () => {
-    expect(chosen('')).toBe(bare)
-    expect(chosen('wowClass=mage')).toBe(bare)
-    expect(chosen('wowSpec=fire')).toBe(bare)
-  })
-
-  it('gives the bare page for a repeated parameter, even when the copies agree', () => {
-    expect(chosen('wowClass=mage&wowSpec=fire&wowSpec=fire')).toBe(bare)
-    expect(chosen('wowClass=mage&wowClass=mage&wowSpec=fire')).toBe(bare)
-    expect(chosen('wowClass=mage&wowSpec=fire&wowSpec=frost')).toBe(bare)
-  })
-
-  it('gives the bare page for an unknown class or spec, or a spec of another class', () => {
-    expect(chosen('wowClass=tinker&wowSpec=fire')).toBe(bare)
-    expect(chosen('wowClass=mage&wowSpec=holy')).toBe(bare)
-    expect(chosen('wowClass=hunter&wowSpec=fire')).toBe(bare)
-  })
-
-  it('gives the bare page for malformed values', () => {
-    for (const query of [
-      'wowClass=&wowSpec=fire',
-      'wowClass=mage&wowSpec=',
-      'wowClass=mage&wowSpec',
-      'wowClass=%E0%A4%A&wowSpec=fire',
-      'wowClass=mage%2Ffire&wowSpec=fire',
-      'wowClass=../mage&wowSpec=fire',
-      'wowClass=mage&wowSpec=fire%00',
-      'wowClass=mage&wowSpec=fire ',
-      'wowClass=%22mage%22&wowSpec=fire',
-      'wowClass[]=mage&wowSpec=fire',
-    ]) {
-      expect(chosen(query), query).toBe(bare)
-    }
+  it.each([
+    // Letter case must match exactly: the tracker reads "Mage" as no class.
+    'wowClass=Mage&wowSpec=fire',
+    'wowClass=mage&wowSpec=FIRE',
+    'WOWCLASS=mage&wowSpec=fire',
+    // Both parameters are needed.
+    '',
+    'wowClass=mage',
+    'wowSpec=fire',
+    // A repeated parameter, even when the copies agree.
+    'wowClass=mage&wowSpec=fire&wowSpec=fire',
+    'wowClass=mage&wowClass=mage&wowSpec=fire',
+    'wowClass=mage&wowSpec=fire&wowSpec=frost',
+    // An unknown class or spec, or a spec of another class.
+    'wowClass=tinker&wowSpec=fire',
+    'wowClass=mage&wowSpec=holy',
+    'wowClass=hunter&wowSpec=fire',
+    // Malformed values.
+    'wowClass=&wowSpec=fire',
+    'wowClass=mage&wowSpec=',
+    'wowClass=mage&wowSpec',
+    'wowClass=%E0%A4%A&wowSpec=fire',
+    'wowClass=mage%2Ffire&wowSpec=fire',
+    'wowClass=../mage&wowSpec=fire',
+    'wowClass=mage&wowSpec=fire%00',
+    'wowClass=mage&wowSpec=fire ',
+    'wowClass=%22mage%22&wowSpec=fire',
+    'wowClass[]=mage&wowSpec=fire',
+  ])('gives the bare page for "%s"', (query) => {
+    expect(chosen(query)).toBe(bare)
   })
 })
