@@ -1,13 +1,13 @@
 // Class, then spec: two radio groups (one tab stop each, arrow keys move between choices), with
 // class colours and each spec's role. Once a spec is chosen the picker folds into one line, so
 // the list is in view; "Change" opens it again.
-import { RadioGroup } from 'radix-ui'
 import { memo, type ReactNode, useLayoutEffect, useRef, useState } from 'react'
 import type { SeasonDataset, Spec, WowClass } from '~/domain/season/schema'
 import { byName } from '~/lib/words'
 import type { HistoryMode } from '../state/instant-search'
 import { RoleIcon } from '../tracker-icons'
 import { roleNames, statNames } from '../trinket-words'
+import { type ChosenBy, RadioChips } from './radio-chips'
 import { revealChosenChip } from './reveal-chosen-chip'
 
 type SpecPickerProps = {
@@ -47,23 +47,9 @@ function PickerStep({
   )
 }
 
-/**
- * How the last choice was made. Arrow keys walk through choices, each a step not worth a history
- * entry, so they replace; a click or Space is a decision and pushes. Radix checks a radio from its
- * focus handler during the arrow key's keydown, so a capture-phase listener sees the key first.
- */
-function useChoiceHistory() {
-  const arrowKey = useRef(false)
-  return {
-    onKeyDownCapture: (event: React.KeyboardEvent) => {
-      arrowKey.current = event.key.startsWith('Arrow')
-    },
-    onPointerDownCapture: () => {
-      arrowKey.current = false
-    },
-    history: (): HistoryMode => (arrowKey.current ? 'replace' : 'push'),
-    byArrowKey: () => arrowKey.current,
-  }
+/** Walking the choices with the keys is a step not worth a history entry; a click is. */
+function historyOf(by: ChosenBy): HistoryMode {
+  return by === 'keys' ? 'replace' : 'push'
 }
 
 /** Memoised: a filter change re-renders the page, not the thirteen class buttons. */
@@ -82,7 +68,6 @@ export const SpecPicker = memo(function SpecPicker({
   const section = useRef<HTMLElement>(null)
   const classGrid = useRef<HTMLDivElement>(null)
   const focusAfterFold = useRef(false)
-  const choice = useChoiceHistory()
 
   // A shared link or a reload can name a class far along the phone's scrolling strip.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the class is read from the DOM, drawn for this slug
@@ -151,57 +136,55 @@ export const SpecPicker = memo(function SpecPicker({
       }}
     >
       <PickerStep number={1} title="Class" headingId="picker-class">
-        <RadioGroup.Root
+        <RadioChips
           ref={classGrid}
+          labelledBy="picker-class"
           className="class-grid"
-          aria-labelledby="picker-class"
-          value={wowClass?.slug ?? ''}
-          onValueChange={(slug) => onChooseClass(slug, choice.history())}
-          onKeyDownCapture={choice.onKeyDownCapture}
-          onPointerDownCapture={choice.onPointerDownCapture}
-        >
-          {classes.map((c) => (
-            <RadioGroup.Item
-              key={c.slug}
-              value={c.slug}
-              className="class-chip"
-              style={classStyle(c)}
-            >
-              <span className="class-swatch" aria-hidden="true" />
-              {c.name}
-            </RadioGroup.Item>
-          ))}
-        </RadioGroup.Root>
+          chipClassName="class-chip"
+          chips={classes.map((c) => ({
+            value: c.slug,
+            style: classStyle(c),
+            label: (
+              <>
+                <span className="class-swatch" aria-hidden="true" />
+                {c.name}
+              </>
+            ),
+          }))}
+          chosen={wowClass?.slug}
+          onChoose={(slug, by) => onChooseClass(slug, historyOf(by))}
+        />
       </PickerStep>
       <PickerStep number={2} title="Spec" headingId="picker-spec">
         {wowClass ? (
-          <RadioGroup.Root
+          <RadioChips
+            labelledBy="picker-spec"
             className="spec-row"
+            chipClassName="spec-chip"
             style={classStyle(wowClass)}
-            aria-labelledby="picker-spec"
-            value={spec?.slug ?? ''}
-            onValueChange={(slug) => {
-              const history = choice.history()
-              if (!choice.byArrowKey()) fold()
-              onChooseSpec(slug, history)
-            }}
-            onKeyDownCapture={choice.onKeyDownCapture}
-            onPointerDownCapture={choice.onPointerDownCapture}
-          >
-            {specs.map((s) => (
-              <RadioGroup.Item key={s.slug} value={s.slug} className="spec-chip">
-                <span className={`spec-role role-${s.role}`}>
-                  <RoleIcon role={s.role} size={16} />
-                </span>
-                <span className="spec-text">
-                  <span className="spec-name">{s.name}</span>
-                  <span className="spec-meta">
-                    {roleNames[s.role]} · {statNames[s.primaryStat].long}
+            chips={specs.map((s) => ({
+              value: s.slug,
+              label: (
+                <>
+                  <span className={`spec-role role-${s.role}`}>
+                    <RoleIcon role={s.role} size={16} />
                   </span>
-                </span>
-              </RadioGroup.Item>
-            ))}
-          </RadioGroup.Root>
+                  <span className="spec-text">
+                    <span className="spec-name">{s.name}</span>
+                    <span className="spec-meta">
+                      {roleNames[s.role]} · {statNames[s.primaryStat].long}
+                    </span>
+                  </span>
+                </>
+              ),
+            }))}
+            chosen={spec?.slug}
+            onChoose={(slug, by) => {
+              // A click decides and folds the picker; walking with the keys keeps it open.
+              if (by === 'click') fold()
+              onChooseSpec(slug, historyOf(by))
+            }}
+          />
         ) : (
           <div className="spec-row">
             <p className="spec-hint">Choose a class to see its specs.</p>
