@@ -31,13 +31,17 @@ export function pendingViewScript(pageSpec: PageSpec): string {
   )})||'null');if(m&&typeof m==='object'){for(i=0;i<r.length;i++)if(m[r[i]]!=null)more=true;spec=Boolean(m.wowClass&&m.wowSpec)}}if(more)d.setAttribute('${pendingViewAttribute}',spec?'spec':'')}catch(e){}})()`
 }
 
-/** Whether the document's link named a remembered parameter; read once, by the first view. */
-export function takeLinkNamesOwnMark(): boolean {
-  if (typeof document === 'undefined') return false
-  const root = document.documentElement
-  const marked = root.hasAttribute(linkNamesOwnAttribute)
-  root.removeAttribute(linkNamesOwnAttribute)
-  return marked
+/** Whether the document's link named a remembered parameter (read by the first view). */
+export function hasLinkNamesOwnMark(): boolean {
+  return (
+    typeof document !== 'undefined' && document.documentElement.hasAttribute(linkNamesOwnAttribute)
+  )
+}
+
+/** The mark is the document's first view's alone: later visits in the page read their own link. */
+export function clearLinkNamesOwnMark(): void {
+  if (typeof document !== 'undefined')
+    document.documentElement.removeAttribute(linkNamesOwnAttribute)
 }
 
 /** Marks the page as waiting for its view (a client-side visit that restores a remembered one). */

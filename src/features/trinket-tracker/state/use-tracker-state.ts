@@ -8,7 +8,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import type { SeasonDataset } from '~/domain/season/schema'
 import { type HistoryMode, type SearchUpdate, useInstantSearch } from './instant-search'
 import { usePrerenderedPageSpec } from './page-spec'
-import { markPendingView, takeLinkNamesOwnMark } from './pending-view'
+import { clearLinkNamesOwnMark, hasLinkNamesOwnMark, markPendingView } from './pending-view'
 import {
   forgetTracker,
   linkNamesRemembered,
@@ -131,17 +131,27 @@ function useRememberedTracker(
   search: TrackerSearch,
   changeSearch: (update: SearchUpdate<TrackerSearch>, history: HistoryMode) => void,
 ): boolean {
-  const [checked, setChecked] = useState(false)
+  // What to bring back is worked out once, while rendering the first hydrated view (reads only),
+  // so a page with nothing to restore renders no second time for it in the hydration's task.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: decided once, for the search the page opened with
+  const restored = useMemo(
+    () =>
+      hydrated
+        ? withRememberedTracker(
+            search,
+            hasLinkNamesOwnMark() || linkNamesRemembered(window.location.search),
+            readRememberedTracker(),
+          )
+        : undefined,
+    [hydrated],
+  )
+  const applied = useRef(false)
   // A layout effect: the restored view is drawn before the browser paints the bare one.
   useLayoutEffect(() => {
     if (!hydrated) return
-    if (!checked) {
-      setChecked(true)
-      const restored = withRememberedTracker(
-        search,
-        takeLinkNamesOwnMark() || linkNamesRemembered(window.location.search),
-        readRememberedTracker(),
-      )
+    if (!applied.current) {
+      applied.current = true
+      clearLinkNamesOwnMark()
       if (restored) {
         markPendingView(Boolean(restored.wowClass && restored.wowSpec))
         changeSearch(() => restored, 'replace')
@@ -149,8 +159,9 @@ function useRememberedTracker(
       }
     }
     rememberTracker(search)
-  }, [hydrated, checked, search, changeSearch])
-  return hydrated && !checked
+  }, [hydrated, restored, search, changeSearch])
+  // Until the restored search is the one shown.
+  return restored !== undefined && search !== restored
 }
 
 export type TrackerActions = ReturnType<typeof useTrackerState>['actions']
