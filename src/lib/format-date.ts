@@ -23,3 +23,10 @@ export function formatDate(isoDate: string): string {
   if (!match || month === undefined || day < 1 || day > 31) return isoDate
   return `${day} ${month} ${match[1]}`
 }
+
+/** "2026-09-09" or "2026-09-09 03:11" → "9 Sep", for a short line that has its full date nearby. */
+export function formatShortDate(isoDate: string): string {
+  const match = /^\d{4}-(\d{2})-(\d{2})/.exec(isoDate)
+  const month = match ? months[Number(match[1]) - 1] : undefined
+  return match && month ? `${Number(match[2])} ${month.slice(0, 3)}` : isoDate
+}

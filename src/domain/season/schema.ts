@@ -1,5 +1,6 @@
 // The season dataset's one schema: data/season.json is validated by it and every type comes from it.
 import { z } from 'zod'
+import { simUnits } from '../sims/fight-styles'
 import { raidDifficulties, upgradeTrackNames } from './vocabulary'
 
 /**
@@ -388,8 +389,7 @@ const rankingSourceFields = {
 
 /**
  * One publisher's ranking of trinkets for one spec. Only trinkets the spec can loot are listed
- * (integrity.ts checks it). `sim` has no source this season; the schema holds it so numbers can
- * come later, and pages show them only where such a source exists.
+ * (integrity.ts checks it). Published sim values are not rankings: see simSourceSchema.
  */
 export const guideRankingSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -417,22 +417,30 @@ export const guideRankingSchema = z.discriminatedUnion('kind', [
     population: z.string().min(1),
     items: z.array(z.object({ itemId: gameIdSchema, share: z.number().gt(0).max(1) })).min(1),
   }),
-  z.object({
-    kind: z.literal('sim'),
-    ...rankingSourceFields,
-    fightStyle: z.string().min(1),
-    /** What a value means, e.g. "% DPS over an empty slot". */
-    unit: z.string().min(1),
-    items: z
-      .array(
-        z.object({
-          itemId: gameIdSchema,
-          values: z.array(z.object({ itemLevel: itemLevelSchema, value: z.number() })).min(1),
-        }),
-      )
-      .min(1),
-  }),
 ])
+
+/**
+ * A publisher of trinket sims and how its numbers were made. The numbers themselves are one file
+ * per spec (data/sims/<class>/<spec>.json, src/domain/sims/schema.ts), loaded only for the spec a
+ * page shows; the dataset says who published them, for which specs, and when.
+ */
+export const simSourceSchema = z.object({
+  id: slugSchema,
+  publisher: z.enum(['Bloodmallet', 'QE Live']),
+  /** The publisher's site: an outbound link. */
+  url: z.url({ protocol: /^https$/ }),
+  /** Bloodmallet's % DPS and QE Live's score are never compared or shown in each other's words. */
+  unit: z.enum(simUnits),
+  /** What a value means, in players' words. */
+  measures: z.string().min(1),
+  /** The simulator and its version, e.g. "SimulationCraft ba72a9d"; null where none is named. */
+  simulator: z.string().min(1).nullable(),
+  /** When the numbers were read from the publisher. */
+  capturedDate: isoDateSchema,
+  /** The specs it has numbers for this season; each has a file in data/sims. */
+  specIds: z.array(gameIdSchema).min(1),
+  provenance: provenanceSchema,
+})
 
 export const seasonDatasetSchema = z.object({
   schemaVersion: z.literal(1),
@@ -453,6 +461,8 @@ export const seasonDatasetSchema = z.object({
   trinkets: z.array(trinketSchema).min(1),
   /** The guides' published rankings, per spec and publisher. */
   guideRankings: z.array(guideRankingSchema),
+  /** Who published trinket sims this season, for which specs and when. */
+  simSources: z.array(simSourceSchema),
 })
 
 export type Certainty = z.infer<typeof certaintySchema>
@@ -493,4 +503,5 @@ export type Publisher = z.infer<typeof publisherSchema>
 export type RankingScenario = z.infer<typeof rankingScenarioSchema>
 export type Tier = z.infer<typeof tierSchema>
 export type GuideRanking = z.infer<typeof guideRankingSchema>
+export type SimSource = z.infer<typeof simSourceSchema>
 export type SeasonDataset = z.infer<typeof seasonDatasetSchema>

@@ -217,9 +217,7 @@ function WhyUnknown({ dataset }: AnswerProps) {
 }
 
 function WhereRankingsComeFrom({ dataset }: AnswerProps) {
-  const current = dataset.guideRankings.filter(
-    (r) => r.seasonId === dataset.season.id && r.kind !== 'sim',
-  )
+  const current = dataset.guideRankings.filter((r) => r.seasonId === dataset.season.id)
   const publishers = [...new Set(current.map((r) => r.publisher))]
   const specsWith = (kind: string) =>
     new Set(current.filter((r) => r.kind === kind).map((r) => r.specId)).size
@@ -238,14 +236,79 @@ function WhereRankingsComeFrom({ dataset }: AnswerProps) {
         {countOf(specsWith('usage'), 'spec has', 'specs have')} a count of what top players wear. A
         trinket no guide rates says so; we never make a rating up, and a list written for another
         season is not shown. The lists we show are dated{' '}
-        {dates.length > 0 && `${formatDate(dates[0] ?? '')} to ${formatDate(dates.at(-1) ?? '')}`};
-        no guide has published sim numbers for this season that we could check.
+        {dates.length > 0 && `${formatDate(dates[0] ?? '')} to ${formatDate(dates.at(-1) ?? '')}`}.
+        Simulated numbers are not rankings: the rows show them apart, see{' '}
+        <QuestionLink slug="where-do-the-sim-values-come-from">
+          where the sim values come from
+        </QuestionLink>
+        .
       </p>
       <p>
         The “Guides' picks” order turns each verdict into points (S or a best-in-slot pick 5, A or
         an alternative pick 4, B 3, C 2, D 1, F 0; a share of top players, that share of 5) and puts
         the highest average first. Equal averages go to the trinket more guides rate, then to the
         higher item level in the content you chose.
+      </p>
+    </>
+  )
+}
+
+function WhereSimValuesComeFrom({ dataset }: AnswerProps) {
+  const sources = dataset.simSources
+  const covered = new Set(sources.flatMap((source) => source.specIds))
+  const without = dataset.specs
+    .filter((spec) => !covered.has(spec.id))
+    .map((spec) => {
+      const wowClass = dataset.classes.find((c) => c.slug === spec.classSlug)
+      return `${spec.name} ${wowClass?.name ?? ''}`.trim()
+    })
+  const bloodmallet = sources.find((s) => s.unit === 'dps-percent')
+  const qe = sources.find((s) => s.unit === 'qe-score')
+  return (
+    <>
+      <p>
+        From two publishers players already use.{' '}
+        {bloodmallet && (
+          <>
+            <ExternalLink href={bloodmallet.url}>{bloodmallet.publisher}</ExternalLink>'s
+            SimulationCraft charts give, for{' '}
+            {countOf(bloodmallet.specIds.length, 'damage or tank spec', 'damage and tank specs')},
+            how much DPS a trinket adds at each item level, on one target and on five (a Patchwerk
+            fight: a boss that stands still, not a real encounter); read{' '}
+            {formatDate(bloodmallet.capturedDate)}
+            {bloodmallet.simulator ? `, simmed with ${bloodmallet.simulator}` : ''}.{' '}
+          </>
+        )}
+        {qe && (
+          <>
+            <ExternalLink href={qe.url}>{qe.publisher}</ExternalLink> scores trinkets for{' '}
+            {countOf(qe.specIds.length, 'healer spec', 'healer specs')}, for its Raid and Dungeon
+            profiles; read {formatDate(qe.capturedDate)}.
+          </>
+        )}{' '}
+        {without.length > 0 &&
+          `No publisher has numbers for ${listInWords(without)} this season, so those specs show the guides' verdicts only.`}
+      </p>
+      <p>
+        “Over an empty slot” means the sim compares a character wearing the trinket with the same
+        character wearing nothing in that slot. +8% is what the trinket adds against no trinket, not
+        against the one you wear: to see if it is an upgrade, compare its value with your own
+        trinket's, each at its item level. A QE Live score is not a percentage and is never shown as
+        “% DPS”; compare it only with other trinkets for the same healer spec and content.
+      </p>
+      <p>
+        A row shows the value at the item level it shows in the content you chose. Publishers sim a
+        few item levels; between two of them the row shows the nearest lower one and says which, and
+        below the lowest it shows none: we never stretch a curve past what was published or fill in
+        a number. With no content chosen, a row shows the values at both ends of its item levels.
+        Each publisher lists a spec's top 15 trinkets; one missing from the list is not necessarily
+        a bad trinket.
+      </p>
+      <p>
+        The numbers are a snapshot, copied as published on the dates above: hotfixes and simulator
+        changes since are not in them. They are second hand, read from an addon's copy of the
+        publishers' charts, and they are part of Vaultwise's own data: your browser loads them from
+        Vaultwise, never from the publishers, and the site never fetches them while you use it.
       </p>
     </>
   )
@@ -584,6 +647,11 @@ export const faqTabs: FaqTab[] = [
         slug: 'where-do-the-rankings-come-from',
         question: 'Where do the rankings come from?',
         Answer: WhereRankingsComeFrom,
+      },
+      {
+        slug: 'where-do-the-sim-values-come-from',
+        question: 'Where do the sim values come from?',
+        Answer: WhereSimValuesComeFrom,
       },
       {
         slug: 'can-i-share-my-selection',

@@ -20,6 +20,8 @@ import { TrackerToolbar } from './list/tracker-toolbar'
 import { useFilteredTrinkets } from './list/use-filtered-trinkets'
 import { SpecPicker } from './picker/spec-picker'
 import { TrackedPanel } from './planner/tracked-panel'
+import { fightSimsOf } from './sims/sim-value'
+import { usePrefetchClassSims, useSpecSims } from './sims/use-spec-sims'
 import {
   pageSpecAttribute,
   pageSpecAttributeValue,
@@ -73,7 +75,12 @@ function TrackerWithData() {
   // times the season's trinkets this keeps every interaction's next paint quick.
   const listView = useDeferredValue(view)
   const listText = useDeferredValue(searchBox.text)
-  const results = useFilteredTrinkets(dataset, listView, tidySearchText(listText))
+  // Read with the deferred view: a new spec's numbers load while the old list stays up.
+  const { sims: specSims, failed: simsFailed } = useSpecSims(listView.spec)
+  const sims =
+    specSims && listView.fight ? fightSimsOf(dataset, specSims, listView.fight) : undefined
+  usePrefetchClassSims(dataset, view.wowClass)
+  const results = useFilteredTrinkets(dataset, listView, tidySearchText(listText), sims)
   const listIsStale = listView !== view || listText !== searchBox.text
 
   // A shared or remembered view keeps its placeholder until its own list is drawn.
@@ -140,6 +147,8 @@ function TrackerWithData() {
           view={view}
           listView={listView}
           results={results}
+          sims={sims}
+          simsFailed={simsFailed}
           owned={owned}
           listIsStale={listIsStale}
           hydrated={hydrated}
@@ -148,6 +157,7 @@ function TrackerWithData() {
           onShowDetails={details.show}
           onClearFilters={actions.clearFilters}
           onChooseOrder={actions.chooseOrder}
+          onChooseFight={actions.chooseFight}
           onTrackAll={actions.trackAll}
           onStartOver={actions.startOver}
         />
@@ -160,6 +170,7 @@ function TrackerWithData() {
           context={view.context}
           topPicks={view.picks?.top ?? noPicks}
           owned={owned}
+          rankBySims={listView.order === 'sims' ? sims : undefined}
           onToggleTrack={actions.toggleTracked}
           onClearTracked={actions.clearTracked}
         />
@@ -171,6 +182,7 @@ function TrackerWithData() {
         trackedIds={view.tracked.ids}
         who={view.spec ? view.who : undefined}
         picks={view.picks}
+        sims={specSims}
         onToggleTrack={actions.toggleTracked}
         onClose={details.close}
       />

@@ -3,6 +3,7 @@
 // starts, or on the first click on Details if that comes sooner.
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import type { SeasonDataset } from '~/domain/season/schema'
+import type { SpecSims } from '~/domain/sims/schema'
 import { whenIdle } from '~/lib/when-idle'
 import type { SpecPicks } from '../rankings/guide-picks'
 import type { ItemLevelContext } from '../state/tracker-search'
@@ -32,6 +33,8 @@ type TrinketDetailsDialogProps = {
   trackedIds: ReadonlySet<number>
   who: string | undefined
   picks: SpecPicks | undefined
+  /** The chosen spec's published sims; null where it has none. */
+  sims: SpecSims | null
   onToggleTrack: (itemId: number) => void
   onClose: () => void
 }
@@ -41,6 +44,7 @@ export function TrinketDetailsDialog({
   trackedIds,
   who,
   picks,
+  sims,
   ...props
 }: TrinketDetailsDialogProps) {
   if (!shown) return null
@@ -52,7 +56,9 @@ export function TrinketDetailsDialog({
         trinket={props.dataset.trinkets.find((t) => t.id === shown.id)}
         open={shown.open}
         tracked={trackedIds.has(shown.id)}
-        guides={who && picks ? { who, verdicts: picks.verdicts.get(shown.id) ?? [] } : undefined}
+        guides={
+          who && picks ? { who, verdicts: picks.verdicts.get(shown.id) ?? [], sims } : undefined
+        }
       />
     </Suspense>
   )

@@ -7,6 +7,7 @@ import { Modal } from '~/components/modal'
 import { describeEffect } from '~/domain/season/effect-text'
 import { trackStepLabel } from '~/domain/season/lookups'
 import type { Certainty, RewardItemLevel, SeasonDataset, Trinket } from '~/domain/season/schema'
+import type { SpecSims } from '~/domain/sims/schema'
 import type { ItemLevelContext } from '~/features/trinket-tracker/state/tracker-search'
 import {
   contextLabel,
@@ -20,6 +21,7 @@ import { type TrinketDrop, trinketIndex } from '../list/trinket-filter'
 import { TrinketIcon } from '../list/trinket-icon'
 import type { Verdict } from '../rankings/guide-picks'
 import { GuideVerdictDetails } from '../rankings/guide-verdicts'
+import { SimDetails } from '../sims/sim-chart'
 import {
   dropText,
   instanceKindName,
@@ -36,8 +38,11 @@ type TrinketDetailsProps = {
   open: boolean
   context: ItemLevelContext | undefined
   tracked: boolean
-  /** The guides' verdicts for the chosen spec and who that is; undefined without a spec. */
-  guides: { who: string; verdicts: readonly Verdict[] } | undefined
+  /**
+   * The guides' verdicts for the chosen spec, who that is, and the spec's published sims (null
+   * where it has none); undefined without a spec.
+   */
+  guides: { who: string; verdicts: readonly Verdict[]; sims: SpecSims | null } | undefined
   onToggleTrack: (itemId: number) => void
   onClose: () => void
 }
@@ -268,6 +273,8 @@ function DetailsBody({
         <>
           <h3 className="details-heading">What the guides say for {guides.who}</h3>
           <GuideVerdictDetails verdicts={guides.verdicts} />
+          <h3 className="details-heading">Published sims for {guides.who}</h3>
+          <SimDetails dataset={dataset} who={guides.who} sims={guides.sims} itemId={trinket.id} />
         </>
       )}
 

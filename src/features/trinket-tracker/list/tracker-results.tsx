@@ -1,17 +1,20 @@
 // The results column: who the list is for, how many trinkets it shows, the share link and the
 // list itself (or why it is empty).
 import type { SeasonDataset } from '~/domain/season/schema'
+import type { FightStyle } from '~/domain/sims/fight-styles'
 import type { OwnedTrinkets } from '../character/owned'
 import { CopyButton } from '../export/copy-button'
 import { contextLabel } from '../item-level/item-level'
 import { trackedPanelId } from '../planner/tracked-panel'
 import { OrderSwitch, TopPicks } from '../rankings/guide-verdicts'
+import type { FightSims } from '../sims/sim-value'
+import { FightSwitch, SimsSource } from '../sims/sims-summary'
 import type { TrinketOrder } from '../state/tracker-search'
 import type { TrackerView } from '../state/tracker-view'
 import { LinkIcon } from '../tracker-icons'
 import { roleNames, statNames, trinketCount } from '../trinket-words'
 import { ListSkeleton } from './tracker-skeleton'
-import { TrinketList } from './trinket-list'
+import { firstPaintRows, TrinketList } from './trinket-list'
 import type { FilteredTrinkets } from './use-filtered-trinkets'
 
 type TrackerResultsProps = {
@@ -21,6 +24,10 @@ type TrackerResultsProps = {
   /** The view the list shows: may lag behind `view` while a newer list renders. */
   listView: TrackerView
   results: FilteredTrinkets
+  /** The list's sims for its fight; undefined without them. */
+  sims: FightSims | undefined
+  /** The spec's sims could not be loaded. */
+  simsFailed: boolean
   /** What the imported character has; undefined without one. */
   owned: OwnedTrinkets | undefined
   listIsStale: boolean
@@ -30,6 +37,7 @@ type TrackerResultsProps = {
   onShowDetails: (itemId: number) => void
   onClearFilters: () => void
   onChooseOrder: (order: TrinketOrder) => void
+  onChooseFight: (fight: FightStyle) => void
   onTrackAll: (itemIds: readonly number[]) => void
   onStartOver: () => void
 }
@@ -39,6 +47,8 @@ export function TrackerResults({
   view,
   listView,
   results,
+  sims,
+  simsFailed,
   owned,
   listIsStale,
   hydrated,
@@ -47,6 +57,7 @@ export function TrackerResults({
   onShowDetails,
   onClearFilters,
   onChooseOrder,
+  onChooseFight,
   onTrackAll,
   onStartOver,
 }: TrackerResultsProps) {
@@ -96,19 +107,27 @@ export function TrackerResults({
           )}
         </div>
       </div>
-      {view.spec && view.who && view.picks && (
+      {view.spec && view.who && (
         <div className="guide-bar">
-          <TopPicks
-            dataset={dataset}
-            who={view.who}
-            picks={view.picks}
-            trackedIds={view.tracked.ids}
-            onTrackAll={onTrackAll}
-          />
-          <OrderSwitch order={view.order} onChoose={onChooseOrder} />
+          {view.picks && (
+            <TopPicks
+              dataset={dataset}
+              who={view.who}
+              picks={view.picks}
+              trackedIds={view.tracked.ids}
+              onTrackAll={onTrackAll}
+            />
+          )}
+          <div className="guide-switches">
+            <OrderSwitch order={view.order} hasSims={view.hasSims} onChoose={onChooseOrder} />
+            {view.fight && (
+              <FightSwitch spec={view.spec} fight={view.fight} onChoose={onChooseFight} />
+            )}
+          </div>
+          <SimsSource who={view.who} hasSims={view.hasSims} sims={sims} failed={simsFailed} />
         </div>
       )}
-      <ListSkeleton rows={8} />
+      <ListSkeleton rows={firstPaintRows} />
       {results.total === 0 ? (
         <div className="results-empty">
           <p>No trinket matches these filters.</p>
@@ -126,6 +145,7 @@ export function TrackerResults({
             trackedIds={view.tracked.ids}
             owned={owned}
             picks={listView.picks}
+            sims={sims}
             onToggleTrack={onToggleTrack}
             onShowDetails={onShowDetails}
           />

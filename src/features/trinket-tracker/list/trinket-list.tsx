@@ -5,6 +5,7 @@ import type { SeasonDataset } from '~/domain/season/schema'
 import type { ItemLevelContext } from '~/features/trinket-tracker/state/tracker-search'
 import type { OwnedTrinkets } from '../character/owned'
 import type { SpecPicks, Verdict } from '../rankings/guide-picks'
+import type { FightSims } from '../sims/sim-value'
 import { placeKindName, trinketCount } from '../trinket-words'
 import { activityFirst, type TrinketGroup } from './trinket-filter'
 import { TrinketRow } from './trinket-row'
@@ -22,12 +23,14 @@ const noVerdicts: readonly Verdict[] = []
 export const rowsPerPage = 60
 
 /**
- * Rows in the prerendered page and in the first render of the list: more than a phone's or a
- * desktop's first screen holds, while the page's first response, with its CSS inlined, stays
- * within the 14 KB a new connection delivers in its first round trip (issue 7). The other rows
- * follow in a background render right after, below the fold, so nothing on screen moves.
+ * Rows in the prerendered page and in the first render of the list. The list starts below the
+ * picker, the search and the guides' bar, so three rows fill what a tall desktop window shows of
+ * it (a phone shows none); fewer rows keep the hydration task short and the page's first
+ * response, with its CSS inlined, within the 14 KB a new connection delivers in its first round
+ * trip (issues 7 and 21). The other rows follow in a background render right after, below the
+ * fold, so nothing on screen moves.
  */
-export const firstPaintRows = 8
+export const firstPaintRows = 3
 
 type TrinketListProps = {
   dataset: SeasonDataset
@@ -39,6 +42,8 @@ type TrinketListProps = {
   owned: OwnedTrinkets | undefined
   /** The guides' verdicts for the chosen spec; undefined without a spec. */
   picks: SpecPicks | undefined
+  /** The chosen spec's sims for the chosen fight; undefined without them. */
+  sims: FightSims | undefined
   onToggleTrack: (itemId: number) => void
   onShowDetails: (itemId: number) => void
 }
@@ -55,6 +60,7 @@ export const TrinketList = memo(function TrinketList({
   trackedIds,
   owned,
   picks,
+  sims,
   onToggleTrack,
   onShowDetails,
 }: TrinketListProps) {
@@ -126,6 +132,7 @@ export const TrinketList = memo(function TrinketList({
                   tracked={trackedIds.has(entry.trinket.id)}
                   owned={owned?.get(entry.trinket.id)}
                   verdicts={picks && (picks.verdicts.get(entry.trinket.id) ?? noVerdicts)}
+                  sims={sims}
                   showPlace={group.instance === undefined}
                   onToggleTrack={onToggleTrack}
                   onShowDetails={onShowDetails}

@@ -12,6 +12,8 @@ import { trinketItemLevel } from '../item-level/item-level'
 import { ItemLevelCell } from '../item-level/item-level-cell'
 import type { Verdict } from '../rankings/guide-picks'
 import { GuideVerdicts } from '../rankings/guide-verdicts'
+import { type FightSims, shownSimValue } from '../sims/sim-value'
+import { SimValueLine } from '../sims/sim-value-line'
 import { InfoIcon } from '../tracker-icons'
 import { bossText, dropText, instanceKindName, wowheadItemUrl } from '../trinket-words'
 import { TrackToggle } from './track-toggle'
@@ -30,6 +32,8 @@ type TrinketRowProps = {
   owned: OwnedTrinket | undefined
   /** What the guides say; undefined without a spec, empty when no guide rates it. */
   verdicts: readonly Verdict[] | undefined
+  /** The chosen spec's published sims for the chosen fight; undefined without them. */
+  sims: FightSims | undefined
   /** Name the dungeon or raid too: the row is not under its place's heading. */
   showPlace: boolean
   onToggleTrack: (itemId: number) => void
@@ -44,6 +48,7 @@ export const TrinketRow = memo(function TrinketRow({
   tracked,
   owned,
   verdicts,
+  sims,
   showPlace,
   onToggleTrack,
   onShowDetails,
@@ -83,6 +88,9 @@ export const TrinketRow = memo(function TrinketRow({
           <UseTag trinket={trinket} />
         </div>
         {owned && <OwnedMark dataset={dataset} owned={owned} answer={answer} context={context} />}
+        {sims && (
+          <SimValueLine sims={sims} shown={shownSimValue(sims.curves.get(trinket.id), answer)} />
+        )}
         <GuideVerdicts verdicts={verdicts} />
         <p className="trinket-effect">
           {describeEffect(trinket.effect)}

@@ -3,6 +3,8 @@
 import { useMemo } from 'react'
 import type { SeasonDataset } from '~/domain/season/schema'
 import { groupByGuidePicks } from '../rankings/picks-order'
+import type { FightSims } from '../sims/sim-value'
+import { groupBySimValue } from '../sims/sims-order'
 import type { TrackerView } from '../state/tracker-view'
 import {
   filterCounts,
@@ -16,6 +18,8 @@ export function useFilteredTrinkets(
   dataset: SeasonDataset,
   view: TrackerView,
   searchText: string | undefined,
+  /** The chosen spec's sims for the chosen fight; undefined without them. */
+  sims: FightSims | undefined,
 ) {
   const { scope, filters, order, context, picks } = view
   const scoped = useMemo(
@@ -30,10 +34,12 @@ export function useFilteredTrinkets(
       groups:
         order === 'picks' && picks
           ? groupByGuidePicks(dataset, shown, withText, picks, context)
-          : groupByInstance(shown, withText),
+          : order === 'sims' && sims
+            ? groupBySimValue(dataset, shown, withText, sims, context)
+            : groupByInstance(shown, withText),
       total: shown.length,
     }
-  }, [dataset, scoped, filters, searchText, order, picks, context])
+  }, [dataset, scoped, filters, searchText, order, picks, sims, context])
 }
 
 export type FilteredTrinkets = ReturnType<typeof useFilteredTrinkets>

@@ -4,10 +4,10 @@
 import { memo, type ReactNode, useLayoutEffect, useRef, useState } from 'react'
 import type { SeasonDataset, Spec, WowClass } from '~/domain/season/schema'
 import { byName } from '~/lib/words'
+import { type ChosenBy, RadioChips } from '../radio-chips'
 import type { HistoryMode } from '../state/instant-search'
 import { RoleIcon } from '../tracker-icons'
 import { roleNames, statNames } from '../trinket-words'
-import { type ChosenBy, RadioChips } from './radio-chips'
 import { revealChosenChip } from './reveal-chosen-chip'
 
 type SpecPickerProps = {

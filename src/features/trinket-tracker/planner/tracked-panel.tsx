@@ -19,6 +19,9 @@ import { ItemLevelCell } from '../item-level/item-level-cell'
 import { trinketIndex } from '../list/trinket-filter'
 import { TrinketIcon } from '../list/trinket-icon'
 import { StatTags, UseTag } from '../list/trinket-tags'
+import { rankPlacesBySims } from '../sims/farm-value'
+import type { FightSims } from '../sims/sim-value'
+import { fightName, simValueText } from '../sims/sim-words'
 import { CloseSmallIcon, CopyIcon } from '../tracker-icons'
 import { dropText, trinketCount, wowheadItemUrl } from '../trinket-words'
 import {
@@ -43,6 +46,8 @@ type TrackedPanelProps = {
   topPicks: readonly Trinket[]
   /** What the imported character has; undefined without one. */
   owned: OwnedTrinkets | undefined
+  /** The spec's sims for the chosen fight, when the list is in the "sim value" order. */
+  rankBySims: FightSims | undefined
   onToggleTrack: (itemId: number) => void
   onClearTracked: () => void
 }
@@ -60,6 +65,7 @@ export const TrackedPanel = memo(function TrackedPanel({
   context,
   topPicks,
   owned,
+  rankBySims,
   onToggleTrack,
   onClearTracked,
 }: TrackedPanelProps) {
@@ -93,10 +99,16 @@ export const TrackedPanel = memo(function TrackedPanel({
       context,
     )
   }, [dataset, tracked, unusableIds, ownedEnough, context])
-  const places = useMemo(() => farmPlaces(plan), [plan])
+  const places = useMemo(() => {
+    const byStops = farmPlaces(plan)
+    return rankBySims
+      ? rankPlacesBySims(byStops, rankBySims)
+      : byStops.map((place) => ({ place, best: undefined }))
+  }, [plan, rankBySims])
+  const placesOnly = useMemo(() => places.map(({ place }) => place), [places])
   const topPicksAt = useMemo(
-    () => countDroppingAtPlaces(dataset, places, topPicks),
-    [dataset, places, topPicks],
+    () => countDroppingAtPlaces(dataset, placesOnly, topPicks),
+    [dataset, placesOnly, topPicks],
   )
   const vault = useMemo(() => vaultOptions(plan), [plan])
 
@@ -213,6 +225,13 @@ export const TrackedPanel = memo(function TrackedPanel({
           </table>
 
           <h3 className="farm-title">Farm plan</h3>
+          {rankBySims && plan.length > 0 && (
+            <p className="farm-ranking">
+              By sim value: each place by the best {rankBySims.source.publisher}{' '}
+              {fightName(rankBySims.fight)} value among the tracked trinkets it drops, at the level
+              it drops them. Places without a published value come last.
+            </p>
+          )}
           {ownedEnough.length > 0 && (
             <p className="farm-owned">
               Left out, you have {ownedEnough.length === 1 ? 'it' : 'them'} at this level or higher:{' '}
@@ -231,13 +250,19 @@ export const TrackedPanel = memo(function TrackedPanel({
             </p>
           ) : (
             <ol className="farm-plan">
-              {places.map((place) => (
+              {places.map(({ place, best }) => (
                 <FarmPlaceItem
                   key={place.key}
                   place={place}
                   runText={farmRunText(dataset, place.sourceKind, context)}
                   topPicksAt={topPicksAt}
                   topPickCount={topPicks.length}
+                  simValue={
+                    rankBySims &&
+                    (best
+                      ? `Best: ${best.trinket.name}, ${simValueText(rankBySims.source.unit, best.value)}`
+                      : 'No published value for what drops here')
+                  }
                 />
               ))}
               {vault.length > 0 && (
@@ -288,11 +313,14 @@ function FarmPlaceItem({
   runText,
   topPicksAt,
   topPickCount,
+  simValue,
 }: {
   place: FarmPlace
   runText: string | null
   topPicksAt: ReadonlyMap<string, number>
   topPickCount: number
+  /** Why the place ranks where it does in the "sim value" order; undefined in the usual one. */
+  simValue: string | undefined
 }) {
   const verb = place.sourceKind === 'dungeon' ? 'Run' : 'Go to'
   return (
@@ -305,6 +333,7 @@ function FarmPlaceItem({
         <span className="farm-count">{trinketCount(place.trinketCount)}</span>
       </span>
       <TopPicksHere count={topPicksAt.get(place.key) ?? 0} of={topPickCount} />
+      {simValue && <span className="farm-sim">{simValue}</span>}
       {place.stops.map((stop) => (
         <span key={stop.key} className="farm-what">
           {stop.encounter && <strong>{stop.encounter.name}: </strong>}

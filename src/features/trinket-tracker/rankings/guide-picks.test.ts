@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { specBySlug } from '~/domain/season/lookups'
-import type { GuideRanking, SeasonDataset, Spec } from '~/domain/season/schema'
+import type { SeasonDataset, Spec } from '~/domain/season/schema'
 import { copyOfSeason, season, trinketNamed } from '../test-dataset'
 import { byGuidePicks, specPicks, verdictSource, verdictText } from './guide-picks'
 
@@ -39,27 +39,15 @@ describe("the guides' verdicts for a spec", () => {
     expect([...picks.verdicts.values()].flat().every((v) => v.points >= 4)).toBe(true)
   })
 
-  it('ignores a ranking written for another season and a sim source with no page to show it', () => {
+  it('ignores a ranking written for another season', () => {
     const dataset = copyOfSeason()
     const old = dataset.guideRankings.find(
       (r) => r.specId === affliction.id && r.kind === 'tier-list',
     )
     if (!old) throw new Error('fixture')
     old.seasonId = 'midnight-s1'
-    const sim: GuideRanking = {
-      ...old,
-      seasonId: dataset.season.id,
-      kind: 'sim',
-      fightStyle: 'single target',
-      unit: '% DPS',
-      items: [
-        { itemId: trinketNamed('Lightspire Core').id, values: [{ itemLevel: 289, value: 3 }] },
-      ],
-    }
-    dataset.guideRankings.push(sim)
     const picks = specPicks(dataset, spec('warlock', 'affliction', dataset), 'Affliction Warlock')
     expect(picks.rankings).not.toContain(old)
-    expect(picks.rankings.map((r) => r.kind as string)).not.toContain('sim')
   })
 
   it('names the publisher, the date and what it measures', () => {

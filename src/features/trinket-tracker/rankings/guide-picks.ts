@@ -17,7 +17,7 @@ import { byName } from '~/lib/words'
 
 /** One publisher's word on one trinket. */
 export type Verdict = {
-  ranking: Exclude<GuideRanking, { kind: 'sim' }>
+  ranking: GuideRanking
   /** What the publisher says, without its name: "S", "best in slot", "92% of top Fire Mages". */
   says: string
   points: number
@@ -75,14 +75,9 @@ function verdictsOf(ranking: Verdict['ranking'], who: string): [number, Verdict]
   }
 }
 
-function isPublished(ranking: GuideRanking): ranking is Verdict['ranking'] {
-  return ranking.kind !== 'sim'
-}
-
 /** The guides' verdicts and scores for a spec. `who` is the spec in players' words ("Fire Mage"). */
 export function specPicks(dataset: SeasonDataset, spec: Spec, who: string): SpecPicks {
   const rankings = dataset.guideRankings
-    .filter(isPublished)
     .filter((r) => r.specId === spec.id && r.seasonId === dataset.season.id)
     .sort((a, b) => b.date.localeCompare(a.date))
   const verdicts = new Map<number, Verdict[]>()

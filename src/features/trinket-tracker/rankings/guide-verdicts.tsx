@@ -1,13 +1,13 @@
 // What the guides say, as the tracker shows it: a trinket row's verdicts, the order switch, the
 // spec's top picks above the list, and the details dialog's full account.
-import { memo, useMemo } from 'react'
+import { memo, useId, useMemo } from 'react'
 import { ExternalLink } from '~/components/external-link'
 import { Tooltip } from '~/components/tooltip'
 import type { SeasonDataset } from '~/domain/season/schema'
 import { formatDate } from '~/lib/format-date'
-import { type SegmentChoice, SegmentedButtons } from '../form-controls'
 import { trinketIndex } from '../list/trinket-filter'
 import { trackedPanelId } from '../planner/tracked-panel'
+import { type RadioChip, RadioChips } from '../radio-chips'
 import type { TrinketOrder } from '../state/tracker-search'
 import { dropText } from '../trinket-words'
 import { type SpecPicks, type Verdict, verdictSource, verdictText } from './guide-picks'
@@ -39,24 +39,41 @@ export function GuideVerdicts({ verdicts }: { verdicts: readonly Verdict[] | und
   )
 }
 
-const orderChoices: readonly SegmentChoice<TrinketOrder>[] = [
+const orderChoices: readonly RadioChip[] = [
   { value: 'place', label: 'Where it drops' },
   { value: 'picks', label: "Guides' picks" },
+  { value: 'sims', label: 'Sim value' },
 ]
+const ordersWithoutSims = orderChoices.filter((choice) => choice.value !== 'sims')
 
-/** By place, or by the guides' picks: shown once a spec is chosen. */
+/**
+ * By place, by the guides' picks, or by sim value where the spec has sims: once a spec is chosen.
+ * A radio group, so the keyboard passes it in one step on the way to the list.
+ */
 export function OrderSwitch({
   order,
+  hasSims,
   onChoose,
 }: {
   order: TrinketOrder
+  hasSims: boolean
   onChoose: (order: TrinketOrder) => void
 }) {
+  const labelId = useId()
   return (
-    <fieldset className="order-switch">
-      <legend className="order-label">Order</legend>
-      <SegmentedButtons choices={orderChoices} chosen={order} onChoose={onChoose} />
-    </fieldset>
+    <div className="order-switch">
+      <span className="order-label" id={labelId}>
+        Order
+      </span>
+      <RadioChips
+        labelledBy={labelId}
+        className="segmented"
+        chipClassName="segment"
+        chips={hasSims ? orderChoices : ordersWithoutSims}
+        chosen={order}
+        onChoose={(value) => onChoose(value as TrinketOrder)}
+      />
+    </div>
   )
 }
 

@@ -12,6 +12,7 @@ import {
   type UpgradeTrackSlug,
   upgradeTrackSlugs,
 } from '~/domain/season/vocabulary'
+import { fightStyles } from '~/domain/sims/fight-styles'
 import { isRecord, optionalString, parseItemIds } from '~/lib/search-params'
 
 /** Where a trinket drops, in the tracker's "source" filter: lairs and world bosses are "other". */
@@ -23,10 +24,10 @@ export const trinketUseKinds = ['on-use', 'passive', 'unknown'] as const
 export type TrinketUseKind = (typeof trinketUseKinds)[number]
 
 /**
- * How the list is ordered: by where trinkets drop (the default, absent from links) or by the
- * guides' picks for the chosen spec.
+ * How the list is ordered: by where trinkets drop (the default, absent from links), by the
+ * guides' picks for the chosen spec, or by the published sim value at the row's item level.
  */
-export const trinketOrders = ['place', 'picks'] as const
+export const trinketOrders = ['place', 'picks', 'sims'] as const
 export type TrinketOrder = (typeof trinketOrders)[number]
 
 /**
@@ -133,11 +134,13 @@ export const trackerSearchFields = {
   q: searchText,
   /** Canonical `ilvl` text; parse it with parseItemLevelContext. */
   ilvl: itemLevelText,
-  /** `picks`; the default order (`place`) is never written. */
+  /** `picks` or `sims`; the default order (`place`) is never written. */
   order: (value: unknown) => {
     const order = oneOf(trinketOrders, value)
     return order === 'place' ? undefined : order
   },
+  /** Which published sims a row shows: `five-targets`, `dungeon`; the spec's first is not written. */
+  fight: (value: unknown) => oneOf(fightStyles, value),
 } satisfies Record<string, (raw: unknown) => unknown>
 
 type Fields = typeof trackerSearchFields

@@ -5,6 +5,7 @@ import { season, trinketNamed } from '../test-dataset'
 import { type TrackerSearch, validateTrackerSearch } from './tracker-search'
 import {
   chooseClass,
+  chooseFight,
   choosePlace,
   chooseSource,
   chooseSpec,
@@ -263,5 +264,67 @@ describe('one view per search', () => {
     )
     expect(retracked.tracked).not.toBe(after.tracked)
     expect(retracked.tracked.ids.has(merekthasFang.id)).toBe(true)
+  })
+})
+
+describe('published sims in the link', () => {
+  it('shows the spec’s first fight unwritten, the other one written, and round-trips it', () => {
+    const fire = resolveTrackerView(season, { wowClass: 'mage', wowSpec: 'fire' })
+    expect(fire.hasSims).toBe(true)
+    expect(fire.fight).toBe('single-target')
+    expect(fire.search).toEqual({ wowClass: 'mage', wowSpec: 'fire' })
+    const search = { wowClass: 'mage', wowSpec: 'fire', order: 'sims', fight: 'five-targets' }
+    const view = resolveTrackerView(season, validateTrackerSearch(search))
+    expect([view.order, view.fight]).toEqual(['sims', 'five-targets'])
+    const reread = validateTrackerSearch(defaultParseSearch(stringifySearch(view.search)))
+    expect(resolveTrackerView(season, reread).search).toEqual(search)
+    expect(
+      applySearchPatch({ wowClass: 'mage', wowSpec: 'fire', fight: 'five-targets' }, (v) =>
+        chooseFight(v, 'single-target'),
+      ),
+    ).toEqual({ wowClass: 'mage', wowSpec: 'fire' })
+  })
+
+  it('gives healers raid and dungeon, and says when a link asks a fight the spec lacks', () => {
+    const healer = resolveTrackerView(season, {
+      wowClass: 'shaman',
+      wowSpec: 'restoration',
+      fight: 'five-targets',
+    })
+    expect(healer.fight).toBe('raid')
+    expect(healer.search.fight).toBeUndefined()
+    expect(healer.notes).toEqual([
+      'Restoration Shaman has no published “5 targets” sims, so the rows show raid.',
+    ])
+    const dungeon = resolveTrackerView(season, {
+      wowClass: 'shaman',
+      wowSpec: 'restoration',
+      fight: 'dungeon',
+    })
+    expect(dungeon.fight).toBe('dungeon')
+  })
+
+  it('orders by place, with a note, for a spec no publisher simmed', () => {
+    const balance = resolveTrackerView(season, {
+      wowClass: 'druid',
+      wowSpec: 'balance',
+      order: 'sims',
+      fight: 'five-targets',
+    })
+    expect([balance.hasSims, balance.order, balance.fight]).toEqual([false, 'place', undefined])
+    expect(balance.search).toEqual({ wowClass: 'druid', wowSpec: 'balance' })
+    expect(balance.notes).toEqual([
+      'Balance Druid has no published sims, so the list is in its usual order.',
+    ])
+  })
+
+  it('drops a malformed fight and keeps one given before a spec for the spec to come', () => {
+    expect(validateTrackerSearch({ fight: 'aoe' }).fight).toBeUndefined()
+    expect(resolveTrackerView(season, { fight: 'dungeon' }).search).toEqual({ fight: 'dungeon' })
+    expect(
+      applySearchPatch({ wowClass: 'mage', wowSpec: 'fire', fight: 'five-targets' }, (v) =>
+        chooseSpec(v, 'frost'),
+      ),
+    ).toEqual({ wowClass: 'mage', wowSpec: 'frost' })
   })
 })

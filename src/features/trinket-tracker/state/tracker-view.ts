@@ -8,6 +8,12 @@ import type {
   Trinket,
   WowClass,
 } from '~/domain/season/schema'
+import {
+  type FightStyle,
+  fightStyleNames,
+  fightStylesOfUnit,
+  simUnitOfRole,
+} from '~/domain/sims/fight-styles'
 import { resolveItemLevelContext } from '../item-level/item-level'
 import { type SpecScope, sourceKindOf, type TrinketFilters } from '../list/trinket-filter'
 import { cachedSpecPicks, type SpecPicks } from '../rankings/guide-picks'
@@ -43,8 +49,15 @@ export type TrackerView = {
   instance: Instance | undefined
   encounter: Encounter | undefined
   context: ItemLevelContext | undefined
-  /** The list's order; the guides' picks need a spec, so without one it is by place. */
+  /**
+   * The list's order; the guides' picks need a spec and the sim value a spec with published sims,
+   * so without them it is by place.
+   */
   order: TrinketOrder
+  /** Whether a publisher has sims for the chosen spec (the numbers load on their own). */
+  hasSims: boolean
+  /** Which of the spec's published sims the rows show; undefined without sims. */
+  fight: FightStyle | undefined
   /** What the guides say for the chosen spec; undefined without a spec. */
   picks: SpecPicks | undefined
   tracked: TrackedTrinkets
@@ -165,9 +178,51 @@ function resolveTracked(
   return { trinkets: tracked, ids: new Set(tracked.map((t) => t.id)), unusable }
 }
 
+/**
+ * The fight the rows' sim values are for: the link's, if the spec's publisher has it, else the
+ * spec's first (single target, or raid for a healer), which links leave unwritten.
+ */
+function resolveFight(
+  spec: Spec | undefined,
+  who: string | undefined,
+  hasSims: boolean,
+  search: TrackerSearch,
+  notes: string[],
+): { fight: FightStyle | undefined; written: FightStyle | undefined } {
+  if (!spec || !hasSims) return { fight: undefined, written: undefined }
+  const [first, second] = fightStylesOfUnit[simUnitOfRole(spec.role)]
+  if (search.fight === undefined || search.fight === first)
+    return { fight: first, written: undefined }
+  if (search.fight === second) return { fight: second, written: second }
+  notes.push(
+    `${who ?? spec.name} has no published “${fightStyleNames[search.fight].toLowerCase()}” sims, so the rows show ${fightStyleNames[first].toLowerCase()}.`,
+  )
+  return { fight: first, written: undefined }
+}
+
+function resolveOrder(
+  spec: Spec | undefined,
+  who: string | undefined,
+  hasSims: boolean,
+  search: TrackerSearch,
+  notes: string[],
+): TrinketOrder {
+  if (!spec || search.order === undefined) return 'place'
+  if (search.order === 'sims' && !hasSims) {
+    notes.push(`${who ?? spec.name} has no published sims, so the list is in its usual order.`)
+    return 'place'
+  }
+  return search.order
+}
+
 export function resolveTrackerView(dataset: SeasonDataset, search: TrackerSearch): TrackerView {
   const notes: string[] = []
   const { wowClass, spec } = resolveSpec(dataset, search, notes)
+  const who = spec && wowClass ? `${spec.name} ${wowClass.name}` : wowClass?.name
+  const hasSims =
+    spec !== undefined && dataset.simSources.some((source) => source.specIds.includes(spec.id))
+  const { fight, written: writtenFight } = resolveFight(spec, who, hasSims, search, notes)
+  const order = resolveOrder(spec, who, hasSims, search, notes)
   const scope = scopeFor(dataset, wowClass, spec)
   const { instance, encounter, source } = resolvePlace(dataset, search)
   const tracked = resolveTracked(dataset, search.items ?? [], scope, notes)
@@ -182,10 +237,13 @@ export function resolveTrackerView(dataset: SeasonDataset, search: TrackerSearch
       instance: instance?.slug,
       boss: encounter?.id,
       ilvl: context && formatItemLevelContext(context),
+      // Kept without a spec (it may come next), dropped where the spec has no sims to order by.
+      order: spec ? (order === 'place' ? undefined : order) : search.order,
+      fight: spec ? writtenFight : search.fight,
     }),
     wowClass,
     spec,
-    who: spec && wowClass ? `${spec.name} ${wowClass.name}` : wowClass?.name,
+    who,
     scope,
     filters: {
       source,
@@ -197,7 +255,9 @@ export function resolveTrackerView(dataset: SeasonDataset, search: TrackerSearch
     instance,
     encounter,
     context,
-    order: spec && search.order === 'picks' ? 'picks' : 'place',
+    order,
+    hasSims,
+    fight,
     picks:
       spec && wowClass
         ? cachedSpecPicks(dataset, spec, `${spec.name} ${wowClass.name}`)
@@ -284,19 +344,28 @@ export function toggleTracked(view: TrackerView, itemId: number): Partial<Tracke
   return { items: ids.includes(itemId) ? ids.filter((id) => id !== itemId) : [...ids, itemId] }
 }
 
-/** Choosing the chosen class again clears it; a new class clears the spec. */
+/**
+ * Choosing the chosen class again clears it; a new class clears the spec. The fight of the sims
+ * goes with the spec: another spec may have other fights (a healer's raid and dungeon).
+ */
 export function chooseClass(view: TrackerView, classSlug: string): Partial<TrackerSearch> {
   return view.wowClass?.slug === classSlug
-    ? { wowClass: undefined, wowSpec: undefined }
-    : { wowClass: classSlug, wowSpec: undefined }
+    ? { wowClass: undefined, wowSpec: undefined, fight: undefined }
+    : { wowClass: classSlug, wowSpec: undefined, fight: undefined }
 }
 
 export function chooseOrder(order: TrinketOrder): Partial<TrackerSearch> {
   return { order: order === 'place' ? undefined : order }
 }
 
+/** The spec's first fight (single target, or raid for a healer) is not written in links. */
+export function chooseFight(view: TrackerView, fight: FightStyle): Partial<TrackerSearch> {
+  const first = view.spec && fightStylesOfUnit[simUnitOfRole(view.spec.role)][0]
+  return { fight: fight === first ? undefined : fight }
+}
+
 export function chooseSpec(view: TrackerView, specSlug: string): Partial<TrackerSearch> {
-  return { wowSpec: view.spec?.slug === specSlug ? undefined : specSlug }
+  return { wowSpec: view.spec?.slug === specSlug ? undefined : specSlug, fight: undefined }
 }
 
 /** A source of another kind than the chosen place clears the place (it would show nothing). */

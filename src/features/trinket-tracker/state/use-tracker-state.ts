@@ -6,6 +6,7 @@
 import { getRouteApi, useHydrated } from '@tanstack/react-router'
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { SeasonDataset } from '~/domain/season/schema'
+import type { FightStyle } from '~/domain/sims/fight-styles'
 import { type HistoryMode, type SearchUpdate, useInstantSearch } from './instant-search'
 import { usePrerenderedPageSpec } from './page-spec'
 import { clearLinkNamesOwnMark, hasLinkNamesOwnMark, markPendingView } from './pending-view'
@@ -26,6 +27,7 @@ import {
 } from './tracker-search'
 import {
   chooseClass,
+  chooseFight,
   chooseOrder,
   choosePlace,
   chooseSource,
@@ -78,7 +80,7 @@ export function useTrackerState(dataset: SeasonDataset) {
         change((shown) => chooseSpec(shown, slug), history),
       /** Shows a class and spec at once, as an imported character says (not a toggle). */
       showClassAndSpec: (classSlug: string, specSlug: string) =>
-        change({ wowClass: classSlug, wowSpec: specSlug }, 'push'),
+        change({ wowClass: classSlug, wowSpec: specSlug, fight: undefined }, 'push'),
       toggleTracked: (itemId: number) => change((shown) => toggleTracked(shown, itemId), 'push'),
       clearTracked: () => change({ items: undefined }, 'push'),
       chooseSource: (source: TrinketSourceKind | undefined) =>
@@ -89,6 +91,8 @@ export function useTrackerState(dataset: SeasonDataset) {
       chooseUse: (use: TrinketUseKind | undefined) => change({ use }, 'replace'),
       chooseItemLevelContext: (ilvl: string | undefined) => change({ ilvl }, 'replace'),
       chooseOrder: (order: TrinketOrder) => change(chooseOrder(order), 'replace'),
+      /** Which published sims the rows show; the spec's first fight is not written. */
+      chooseFight: (fight: FightStyle) => change((shown) => chooseFight(shown, fight), 'replace'),
       /** Tracks every one of these that is not tracked yet, after the ones that are. */
       trackAll: (itemIds: readonly number[]) =>
         change(

@@ -1,0 +1,181 @@
+// `npm run data:sims`: copies the published trinket sims from the shared reference facts
+// (../shared/gamedata/trinket_sims.json, see its SIMS-README.md) into the project's own schemas:
+// who published them, for which specs and when into data/season.json (`simSources`), and the
+// numbers into data/sims/<class>/<spec>.json, one file per spec that has some.
+// The reference is read here, at import time only: the site never fetches sims at run time.
+//
+// What is left out, so that a page can never show it:
+// - items outside the season dataset (crafted, delve, PvP and older trinkets have no row to show);
+// - items the spec cannot loot, even where a sim ran them (the reference flags these);
+// - specs the reference excludes (their sims are still Season 1, or there are none).
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { z } from 'zod'
+import { parseSeasonDataset } from '../src/domain/season/parse-dataset'
+import type { SeasonDataset, SimSource } from '../src/domain/season/schema'
+import type { FightStyle } from '../src/domain/sims/fight-styles'
+import { simsProblems } from '../src/domain/sims/integrity'
+import { parseSpecSims, type SpecSims } from '../src/domain/sims/schema'
+
+const referenceFile = new URL('../../shared/gamedata/trinket_sims.json', import.meta.url)
+const datasetFile = new URL('../data/season.json', import.meta.url)
+export const simsFolder = new URL('../data/sims/', import.meta.url)
+
+const referenceSchema = z.object({
+  sources: z.array(
+    z.object({
+      id: z.string(),
+      publisher: z.string(),
+      unit: z.string(),
+      simc_version: z.string().nullable(),
+      captured_date: z.string(),
+      read_from: z.string(),
+      via: z.string(),
+    }),
+  ),
+  specs: z.array(
+    z.object({
+      spec_id: z.number(),
+      slug: z.string(),
+      source_id: z.string(),
+      scenario: z.string(),
+      sim_timestamp: z.string(),
+      source_tier_tag: z.string(),
+      qe_playstyle: z.string().optional(),
+      trinkets: z.array(
+        z.object({
+          item_id: z.number(),
+          in_dataset: z.boolean(),
+          values: z.record(z.string(), z.number()),
+        }),
+      ),
+    }),
+  ),
+})
+
+const scenarios: Record<string, FightStyle> = {
+  'single target': 'single-target',
+  '5 targets': 'five-targets',
+  raid: 'raid',
+  dungeon: 'dungeon',
+}
+
+/** The publishers' own words and sites; the unit decides how every page shows the numbers. */
+const publishers: Record<string, Pick<SimSource, 'publisher' | 'url' | 'unit' | 'measures'>> = {
+  Bloodmallet: {
+    publisher: 'Bloodmallet',
+    url: 'https://bloodmallet.com/',
+    unit: 'dps-percent',
+    measures:
+      'the percent DPS a trinket adds over an empty trinket slot, simulated with SimulationCraft on a Patchwerk fight (one target, or five)',
+  },
+  'QE Live': {
+    publisher: 'QE Live',
+    url: 'https://questionablyepic.com/live/',
+    unit: 'qe-score',
+    measures:
+      "QE Live's healing score for the trinket (an HPS-like number, not a percentage), for its Raid or Dungeon profile",
+  },
+}
+
+export function importSims(
+  reference: unknown,
+  dataset: SeasonDataset,
+): { simSources: SimSource[]; specs: SpecSims[] } {
+  const parsed = referenceSchema.parse(reference)
+  const lootable = new Map(dataset.trinkets.map((t) => [t.id, new Set(t.specIds)]))
+  const sources = new Map(
+    parsed.sources.map((source): [string, SimSource] => {
+      const publisher = publishers[source.publisher]
+      if (!publisher) throw new Error(`Unknown sim publisher: ${source.publisher}`)
+      return [
+        source.id,
+        {
+          id: source.id,
+          ...publisher,
+          simulator: source.simc_version && `SimulationCraft ${source.simc_version}`,
+          capturedDate: source.captured_date,
+          specIds: [],
+          provenance: {
+            source: `${source.via}; read from ${source.read_from}`,
+            certainty: 'confirmed',
+            note: 'Second hand: an addon’s scrape of the publisher’s charts, copied as published.',
+          },
+        },
+      ]
+    }),
+  )
+  const bySpec = new Map<number, SpecSims>()
+  for (const block of parsed.specs) {
+    if (block.source_tier_tag !== 'MID2') continue
+    const spec = dataset.specs.find((s) => s.id === block.spec_id)
+    const source = sources.get(block.source_id)
+    const fightStyle = scenarios[block.scenario]
+    if (!spec || !source || !fightStyle) {
+      throw new Error(`Cannot place ${block.slug} ${block.scenario} (${block.source_id})`)
+    }
+    const items = new Map<number, [number, number][]>()
+    for (const row of block.trinkets) {
+      if (!row.in_dataset || !lootable.get(row.item_id)?.has(spec.id)) continue
+      const points = Object.entries(row.values)
+        .map(([level, value]): [number, number] => [Number(level), value])
+        .sort((a, b) => a[0] - b[0])
+      const seen = items.get(row.item_id)
+      // The source repeats some rows word for word (SIMS-README: duplicate_rows_in_source).
+      if (seen && JSON.stringify(seen) !== JSON.stringify(points)) {
+        throw new Error(`${block.slug} ${block.scenario}: two different curves for ${row.item_id}`)
+      }
+      items.set(row.item_id, points)
+    }
+    if (items.size === 0) continue
+    const sims = bySpec.get(spec.id) ?? {
+      schemaVersion: 1 as const,
+      seasonId: dataset.season.id,
+      specId: spec.id,
+      classSlug: spec.classSlug,
+      specSlug: spec.slug,
+      sets: [],
+    }
+    if (!source.specIds.includes(spec.id)) source.specIds.push(spec.id)
+    sims.sets.push({
+      sourceId: source.id,
+      fightStyle,
+      simmedAt: block.sim_timestamp,
+      playstyle: block.qe_playstyle ?? null,
+      items: [...items].map(([itemId, points]) => ({ itemId, points })),
+    })
+    bySpec.set(spec.id, sims)
+  }
+  const simSources = [...sources.values()].filter((source) => source.specIds.length > 0)
+  const withSources = { ...dataset, simSources }
+  const specs = [...bySpec.values()].map((sims) => {
+    const checked = parseSpecSims(sims, `the imported sims of ${sims.classSlug}/${sims.specSlug}`)
+    const problems = simsProblems(checked, withSources)
+    if (problems.length) throw new Error(problems.join('\n'))
+    return checked
+  })
+  return { simSources, specs }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const raw = JSON.parse(readFileSync(datasetFile, 'utf8'))
+  const dataset = parseSeasonDataset({ ...raw, simSources: [] }, 'data/season.json')
+  const { simSources, specs } = importSims(JSON.parse(readFileSync(referenceFile, 'utf8')), dataset)
+  raw.simSources = simSources
+  parseSeasonDataset(raw, 'the imported sim sources')
+  writeFileSync(datasetFile, `${JSON.stringify(raw, null, 2)}\n`)
+  rmSync(simsFolder, { recursive: true, force: true })
+  for (const sims of specs) {
+    const folder = new URL(`${sims.classSlug}/`, simsFolder)
+    mkdirSync(folder, { recursive: true })
+    // One point per line keeps a refresh's diff readable.
+    const text = JSON.stringify(sims, null, 2).replace(
+      /\[\n\s+(\d+),\n\s+([\d.]+)\n\s+\]/g,
+      '[$1, $2]',
+    )
+    writeFileSync(new URL(`${sims.specSlug}.json`, folder), `${text}\n`)
+  }
+  const files = readdirSync(simsFolder, { recursive: true }).filter((f) =>
+    String(f).endsWith('.json'),
+  )
+  console.log(`${files.length} spec files written to data/sims/`)
+}

@@ -1,0 +1,44 @@
+// What the schema alone cannot check: that a spec's sims fit the season dataset. The unit tests
+// run it over every file in data/sims, and the importer refuses to write a file that fails it.
+import type { SeasonDataset } from '../season/schema'
+import { fightStylesOfUnit, simUnitOfRole } from './fight-styles'
+import type { SpecSims } from './schema'
+
+export function simsProblems(sims: SpecSims, dataset: SeasonDataset): string[] {
+  const problems: string[] = []
+  const where = `${sims.classSlug}/${sims.specSlug}`
+  if (sims.seasonId !== dataset.season.id) {
+    problems.push(`${where}: sims for ${sims.seasonId}, not ${dataset.season.id}`)
+  }
+  const spec = dataset.specs.find((s) => s.id === sims.specId)
+  if (!spec || spec.classSlug !== sims.classSlug || spec.slug !== sims.specSlug) {
+    problems.push(`${where}: spec ${sims.specId} is not ${where}`)
+    return problems
+  }
+  const unit = simUnitOfRole(spec.role)
+  const trinkets = new Map(dataset.trinkets.map((t) => [t.id, t]))
+  for (const set of sims.sets) {
+    const source = dataset.simSources.find((s) => s.id === set.sourceId)
+    if (!source) {
+      problems.push(`${where} ${set.fightStyle}: no sim source ${set.sourceId} in the dataset`)
+      continue
+    }
+    // Units are never mixed: a spec's numbers all mean what its role's publisher measures.
+    if (source.unit !== unit) problems.push(`${where}: ${source.id} is ${source.unit}, not ${unit}`)
+    if (!fightStylesOfUnit[source.unit].includes(set.fightStyle)) {
+      problems.push(`${where}: ${source.id} publishes no ${set.fightStyle} sims`)
+    }
+    if (!source.specIds.includes(spec.id)) {
+      problems.push(`${where}: ${source.id} does not list the spec among those it covers`)
+    }
+    for (const item of set.items) {
+      const trinket = trinkets.get(item.itemId)
+      // A trinket the spec cannot loot gets no value for that spec, even where a sim ran it.
+      if (!trinket) problems.push(`${where} ${set.fightStyle}: ${item.itemId} is not a trinket`)
+      else if (!trinket.specIds.includes(spec.id)) {
+        problems.push(`${where} ${set.fightStyle}: ${trinket.name} is not lootable by the spec`)
+      }
+    }
+  }
+  return problems
+}

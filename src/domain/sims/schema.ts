@@ -1,0 +1,72 @@
+// One spec's published trinket sims, as data/sims/<class>/<spec>.json holds them: for each fight,
+// whose numbers (a simSources entry of the season dataset), when they were run, and each
+// trinket's value per item level. Numbers are the publisher's, copied as published; nothing here
+// is simmed or recomputed. What the schema cannot see (sources, units, lootable items) is
+// checked against the season dataset by integrity.ts.
+import { z } from 'zod'
+import { fightStyles } from './fight-styles'
+
+const slugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lowercase hyphenated slug')
+const gameIdSchema = z.number().int().positive()
+
+/** `[itemLevel, value]`: one published point of a trinket's curve. */
+const simPointSchema = z.tuple([z.number().int().positive(), z.number().positive()])
+
+/** One fight's sims for the spec: each trinket's curve over item levels. */
+export const simSetSchema = z.object({
+  sourceId: slugSchema,
+  fightStyle: z.enum(fightStyles),
+  /** When the publisher ran it: a date, with the time where the publisher gives one. */
+  simmedAt: z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2})?$/),
+  /** The playstyle the scores hold for (QE Live names one per spec); null where none is named. */
+  playstyle: z.string().min(1).nullable(),
+  items: z
+    .array(
+      z.object({
+        itemId: gameIdSchema,
+        /** Ascending item levels, as published; never extended past the published range. */
+        points: z
+          .array(simPointSchema)
+          .min(1)
+          .refine(
+            (points) => points.every((point, i) => i === 0 || point[0] > (points[i - 1]?.[0] ?? 0)),
+            'item levels must rise, each once',
+          ),
+      }),
+    )
+    .min(1)
+    .refine(
+      (items) => new Set(items.map((i) => i.itemId)).size === items.length,
+      'one curve per item',
+    ),
+})
+
+export const specSimsSchema = z.object({
+  schemaVersion: z.literal(1),
+  seasonId: slugSchema,
+  specId: gameIdSchema,
+  classSlug: slugSchema,
+  specSlug: slugSchema,
+  sets: z
+    .array(simSetSchema)
+    .min(1)
+    .refine(
+      (sets) => new Set(sets.map((set) => set.fightStyle)).size === sets.length,
+      'one set per fight style',
+    ),
+})
+
+export type SimSet = z.infer<typeof simSetSchema>
+export type SpecSims = z.infer<typeof specSimsSchema>
+export type SimPoint = SimSet['items'][number]['points'][number]
+
+/** Validates raw JSON as one spec's sims; a mismatch throws one readable Error naming the origin. */
+export function parseSpecSims(value: unknown, origin: string): SpecSims {
+  const result = specSimsSchema.safeParse(value)
+  if (!result.success) {
+    throw new Error(
+      `The sims from ${origin} do not match the sims schema:\n${z.prettifyError(result.error)}`,
+    )
+  }
+  return result.data
+}

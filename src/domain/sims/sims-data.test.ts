@@ -1,0 +1,143 @@
+// The spec files in data/sims: each parses, fits the season dataset, and (where the reference
+// facts sit beside the repository) says exactly what ../shared/gamedata/trinket_sims.json says.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { importSims } from '../../../scripts/import-sims'
+import { parseSeasonDataset } from '../season/parse-dataset'
+import { simsProblems } from './integrity'
+import { parseSpecSims, type SpecSims } from './schema'
+
+const dataset = parseSeasonDataset(
+  JSON.parse(readFileSync(new URL('../../../data/season.json', import.meta.url), 'utf8')),
+  'data/season.json',
+)
+const simsFolder = new URL('../../../data/sims/', import.meta.url)
+const files = readdirSync(simsFolder, { recursive: true })
+  .map(String)
+  .filter((file) => file.endsWith('.json'))
+  .sort()
+const specFiles: [string, SpecSims][] = files.map((file) => [
+  file,
+  parseSpecSims(JSON.parse(readFileSync(new URL(file, simsFolder), 'utf8')), file),
+])
+const referenceFile = new URL('../../../../shared/gamedata/trinket_sims.json', import.meta.url)
+
+describe('data/sims', () => {
+  it.each(specFiles)('%s fits the season dataset and sits at its spec’s path', (file, sims) => {
+    expect(simsProblems(sims, dataset)).toEqual([])
+    expect(file).toBe(`${sims.classSlug}/${sims.specSlug}.json`)
+  })
+
+  it('has a file for each spec a sim source covers, and for no other', () => {
+    const covered = dataset.simSources.flatMap((source) =>
+      source.specIds.map((id) => {
+        const spec = dataset.specs.find((s) => s.id === id)
+        return `${spec?.classSlug}/${spec?.slug}.json`
+      }),
+    )
+    expect(files).toEqual([...new Set(covered)].sort())
+  })
+
+  it('refuses a trinket the spec cannot loot, another season and another unit', () => {
+    const [, fire] = specFiles.find(([file]) => file === 'mage/fire.json') ?? []
+    if (!fire) throw new Error('fixture')
+    const strength = dataset.trinkets.find((t) => !t.specIds.includes(fire.specId))
+    if (!strength) throw new Error('fixture')
+    const changed = structuredClone(fire)
+    changed.seasonId = 'midnight-s1'
+    changed.sets[0]?.items.push({ itemId: strength.id, points: [[292, 1]] })
+    const qe = dataset.simSources.find((s) => s.unit === 'qe-score')
+    if (changed.sets[1] && qe) changed.sets[1].sourceId = qe.id
+    const problems = simsProblems(changed, dataset).join('\n')
+    expect(problems).toContain('not midnight-s2')
+    expect(problems).toContain(`${strength.name} is not lootable by the spec`)
+    expect(problems).toContain('is qe-score, not dps-percent')
+  })
+
+  it('refuses item levels out of order and two curves for one trinket', () => {
+    const [, fire] = specFiles[0] ?? []
+    if (!fire) throw new Error('fixture')
+    const changed = structuredClone(fire)
+    const first = changed.sets[0]?.items[0]
+    if (!first) throw new Error('fixture')
+    changed.sets[0]?.items.push(structuredClone(first))
+    first.points.reverse()
+    expect(() => parseSpecSims(changed, 'a changed copy')).toThrow(/item levels must rise/)
+    expect(() => parseSpecSims(changed, 'a changed copy')).toThrow(/one curve per item/)
+  })
+})
+
+if (!existsSync(referenceFile)) {
+  describe('data/sims against ../shared/gamedata/trinket_sims.json', () => {
+    it.skip('skipped: no reference facts beside the repository', () => {})
+  })
+} else {
+  const reference = JSON.parse(readFileSync(referenceFile, 'utf8')) as {
+    specs: {
+      spec_id: number
+      scenario: string
+      source_tier_tag: string
+      trinkets: {
+        item_id: number
+        in_dataset: boolean
+        spec_eligible_in_trinkets_json: boolean | null
+        values: Record<string, number>
+      }[]
+    }[]
+  }
+  const fightOf: Record<string, string> = {
+    'single target': 'single-target',
+    '5 targets': 'five-targets',
+    raid: 'raid',
+    dungeon: 'dungeon',
+  }
+
+  describe('data/sims against ../shared/gamedata/trinket_sims.json', () => {
+    it('holds every value of a lootable season trinket exactly as the reference, and no other', () => {
+      const ours = new Map(specFiles.map(([, sims]) => [sims.specId, sims]))
+      let compared = 0
+      for (const block of reference.specs) {
+        const set = ours
+          .get(block.spec_id)
+          ?.sets.find((s) => s.fightStyle === fightOf[block.scenario])
+        for (const row of block.trinkets) {
+          const curve = set?.items.find((item) => item.itemId === row.item_id)?.points
+          if (!row.in_dataset || row.spec_eligible_in_trinkets_json === false) {
+            expect(curve, `${block.spec_id} ${block.scenario} ${row.item_id}`).toBeUndefined()
+            continue
+          }
+          expect(
+            Object.fromEntries(curve?.map(([level, value]) => [String(level), value]) ?? []),
+          ).toEqual(row.values)
+          compared++
+        }
+      }
+      const inFiles = specFiles.flatMap(([, s]) => s.sets.flatMap((set) => set.items)).length
+      expect(compared).toBe(inFiles)
+      expect(compared).toBeGreaterThan(600)
+    })
+
+    it('is what `npm run data:sims` writes', () => {
+      const { simSources, specs } = importSims(reference, { ...dataset, simSources: [] })
+      expect(simSources).toEqual(dataset.simSources)
+      expect(specs.map((s) => `${s.classSlug}/${s.specSlug}.json`).sort()).toEqual(files)
+      for (const sims of specs) {
+        expect(sims).toEqual(specFiles.find(([, ours]) => ours.specId === sims.specId)?.[1])
+      }
+    })
+
+    it('covers 36 specs and leaves out the four the reference has no Season 2 sims for', () => {
+      const covered = new Set(dataset.simSources.flatMap((s) => s.specIds))
+      const left = dataset.specs
+        .filter((s) => !covered.has(s.id))
+        .map((s) => `${s.classSlug}/${s.slug}`)
+      expect(covered.size).toBe(36)
+      expect(left.sort()).toEqual([
+        'druid/balance',
+        'druid/guardian',
+        'evoker/augmentation',
+        'evoker/devastation',
+      ])
+    })
+  })
+}

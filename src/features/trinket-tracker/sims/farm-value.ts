@@ -1,0 +1,35 @@
+// The farm plan in the "sim value" order: each place ranked by the best published value among the
+// tracked trinkets it drops, read at the level it drops them in the chosen content (the same value
+// the list's rows show). A place whose trinkets have no published value there is not guessed at:
+// it comes after the ranked ones, in the plan's usual order, and says so.
+import type { Trinket } from '~/domain/season/schema'
+import type { FarmPlace } from '../planner/farm-plan'
+import { type FightSims, shownSimValue, sortingValue } from './sim-value'
+
+export type PlaceSimValue = { value: number; trinket: Trinket }
+
+/** The best value among the place's drops; undefined where none of them has one. */
+export function bestSimValueAt(place: FarmPlace, sims: FightSims): PlaceSimValue | undefined {
+  let best: PlaceSimValue | undefined
+  for (const stop of place.stops) {
+    for (const drop of stop.drops) {
+      const value = sortingValue(shownSimValue(sims.curves.get(drop.trinket.id), drop.itemLevel))
+      if (value !== undefined && (!best || value > best.value)) {
+        best = { value, trinket: drop.trinket }
+      }
+    }
+  }
+  return best
+}
+
+/** Places with a value, best first; then the others, in the order they came. */
+export function rankPlacesBySims(
+  places: readonly FarmPlace[],
+  sims: FightSims,
+): { place: FarmPlace; best: PlaceSimValue | undefined }[] {
+  const valued = places.map((place) => ({ place, best: bestSimValueAt(place, sims) }))
+  return [
+    ...valued.filter((p) => p.best).sort((a, b) => (b.best?.value ?? 0) - (a.best?.value ?? 0)),
+    ...valued.filter((p) => !p.best),
+  ]
+}

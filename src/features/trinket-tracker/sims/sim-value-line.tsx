@@ -1,0 +1,30 @@
+// A trinket row's published sim value: a bar against the best value of the fight's list, the
+// number in its own unit, the level it was read at when that is not the row's, and whose it is.
+import type { CSSProperties } from 'react'
+import { type FightSims, type ShownSimValue, sortingValue } from './sim-value'
+import { shownSimWords, simSourceText } from './sim-words'
+
+export function SimValueLine({ sims, shown }: { sims: FightSims; shown: ShownSimValue }) {
+  const words = shownSimWords(sims, shown)
+  if (!words) return null
+  const high = sortingValue(shown)
+  const low = shown.kind === 'span' ? shown.low.value : high
+  // A span's bar is solid to its low end and lighter to its high end.
+  const bar =
+    high === undefined || low === undefined
+      ? undefined
+      : ({
+          '--sim-low': (low / sims.best).toFixed(3),
+          '--sim-high': (high / sims.best).toFixed(3),
+        } as CSSProperties)
+  return (
+    <p className={bar ? 'sim-value' : 'sim-value is-none'}>
+      {bar && <span className="sim-bar" style={bar} />}
+      <span>
+        <b>{words.value}</b>
+        {/* One text node: no React text separators in the prerendered HTML. */}
+        {`${words.level ? ` ${words.level}` : ''} · ${simSourceText(sims)}`}
+      </span>
+    </p>
+  )
+}
