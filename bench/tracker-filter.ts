@@ -11,7 +11,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 import { chromiumFlags, chromiumPath } from '../scripts/chromium-flags'
-import { multiplySeason } from './tracker-synthetic-season'
+import { multiplySeason, multiplySpecSims } from './tracker-synthetic-season'
 
 const baseUrl = (process.env.BASE_URL ?? 'http://127.0.0.1:4175').replace(/\/$/, '')
 const cpuSlowdown = 4
@@ -80,8 +80,21 @@ const interactions: Interaction[] = [
     needsSpec: true,
     run: (page, round) =>
       page
-        .getByRole('button', { name: round % 2 === 0 ? "Guides' picks" : 'Where it drops' })
+        .getByRole('radio', { name: round % 2 === 0 ? "Guides' picks" : 'Where it drops' })
         .click(),
+  },
+  {
+    // Reads every row's value at its item level and sorts by it (both scenarios' specs have sims).
+    name: 'order: sim value ↔ where it drops',
+    needsSpec: true,
+    run: (page, round) =>
+      page.getByRole('radio', { name: round % 2 === 0 ? 'Sim value' : 'Where it drops' }).click(),
+  },
+  {
+    name: 'sims: 5 targets ↔ single target',
+    needsSpec: true,
+    run: (page, round) =>
+      page.getByRole('radio', { name: round % 2 === 0 ? '5 targets' : 'Single target' }).click(),
   },
   {
     name: 'track ↔ untrack a trinket',
@@ -224,9 +237,14 @@ async function main() {
       const page = await context.newPage()
       await page.addInitScript(harness)
       if (scenario.times > 1) {
-        await page.route('**/assets/season-*.json', async (route) => {
+        // The season file, and the chosen spec's sims (the only other JSON assets).
+        await page.route('**/assets/*.json', async (route) => {
           const response = await route.fetch()
-          const body = JSON.stringify(multiplySeason(await response.json(), scenario.times))
+          const json = await response.json()
+          const multiply = route.request().url().includes('/assets/season-')
+            ? multiplySeason
+            : multiplySpecSims
+          const body = JSON.stringify(multiply(json, scenario.times))
           await route.fulfill({ response, body, headers: { 'content-type': 'application/json' } })
         })
       }

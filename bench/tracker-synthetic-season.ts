@@ -1,8 +1,12 @@
 // A season dataset n times larger than the real one, for the tracker benchmark: every trinket
-// copied n times with a new id and a numbered name, and every guide's ranking rating each copy as
-// it rates the original; everything else unchanged, so it still passes the dataset schema.
+// copied n times with a new id and a numbered name, every guide's ranking rating each copy as it
+// rates the original, and a spec's sims giving each copy the original's curve; everything else
+// unchanged, so both still pass their schemas.
 
 type Json = Record<string, unknown>
+
+/** Far above any real item id, and unique per copy. */
+const copyId = (copy: number, id: number) => (copy === 0 ? id : 10_000_000 + copy * 1_000_000 + id)
 
 function isRecord(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -13,9 +17,6 @@ export function multiplySeason(season: unknown, times: number): unknown {
     throw new Error('The season dataset has no trinkets to multiply')
   }
   const trinkets: unknown[] = []
-  // Far above any real item id, and unique per copy.
-  const copyId = (copy: number, id: number) =>
-    copy === 0 ? id : 10_000_000 + copy * 1_000_000 + id
   for (let copy = 0; copy < times; copy++) {
     for (const trinket of season.trinkets) {
       if (!isRecord(trinket) || typeof trinket.id !== 'number') continue
@@ -42,4 +43,22 @@ export function multiplySeason(season: unknown, times: number): unknown {
     }
   })
   return { ...season, trinkets, guideRankings }
+}
+
+/** One spec's sims (data/sims/<class>/<spec>.json) for the multiplied dataset. */
+export function multiplySpecSims(sims: unknown, times: number): unknown {
+  if (!isRecord(sims) || !Array.isArray(sims.sets)) throw new Error("Not a spec's sims")
+  return {
+    ...sims,
+    sets: sims.sets.map((set) => {
+      if (!isRecord(set) || !Array.isArray(set.items)) return set
+      const items = set.items as Json[]
+      return {
+        ...set,
+        items: Array.from({ length: times }, (_, copy) =>
+          items.map((item) => ({ ...item, itemId: copyId(copy, Number(item.itemId)) })),
+        ).flat(),
+      }
+    }),
+  }
 }

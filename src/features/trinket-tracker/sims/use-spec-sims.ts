@@ -4,6 +4,7 @@ import { queryOptions, useQueryClient, useSuspenseQuery } from '@tanstack/react-
 import { useEffect } from 'react'
 import type { SeasonDataset, Spec, WowClass } from '~/domain/season/schema'
 import type { SpecSims } from '~/domain/sims/schema'
+import { whenIdle } from '~/lib/when-idle'
 import { specSimsQueryOptions, specSimsUrl } from '~/queries/spec-sims'
 
 /** A spec without published sims: nothing to load, and nothing to wait for. */
@@ -36,10 +37,13 @@ export function usePrefetchClassSims(dataset: SeasonDataset, wowClass: WowClass 
   const queryClient = useQueryClient()
   useEffect(() => {
     if (!wowClass) return
-    for (const spec of dataset.specs) {
-      if (spec.classSlug === wowClass.slug && specSimsUrl(spec.classSlug, spec.slug)) {
-        void queryClient.prefetchQuery(specSimsQueryOptions(spec.classSlug, spec.slug))
+    // When idle: on a spec's page this comes right after hydration, which has its own work.
+    return whenIdle(() => {
+      for (const spec of dataset.specs) {
+        if (spec.classSlug === wowClass.slug && specSimsUrl(spec.classSlug, spec.slug)) {
+          void queryClient.prefetchQuery(specSimsQueryOptions(spec.classSlug, spec.slug))
+        }
       }
-    }
+    })
   }, [dataset, wowClass, queryClient])
 }
