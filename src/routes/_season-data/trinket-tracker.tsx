@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { seasonDataPreloadLink } from '~/domain/season/preload'
 import { pageSpecOf } from '~/features/trinket-tracker/state/page-spec'
 import {
-  type TrackerSearch,
   tidyTrackerLinks,
   validateTrackerSearch,
 } from '~/features/trinket-tracker/state/tracker-search'
@@ -22,16 +21,6 @@ const trackerHead = pageHead({
 export const Route = createFileRoute('/_season-data/trinket-tracker')({
   validateSearch: validateTrackerSearch,
   search: { middlewares: [tidyTrackerLinks] },
-  // The spec's published sims: in the prerendered page (which renders no placeholder for them),
-  // and in the browser fetched as early as the address is known, without holding the page up.
-  // Read from the location rather than declared as loaderDeps: deps are part of the match's id,
-  // and a spec's address would then not hydrate the bare prerendered page's match.
-  loader: async ({ context, location }) => {
-    const { wowClass, wowSpec } = pageSpecOf(location.search as TrackerSearch)
-    if (!wowClass || !wowSpec || !specSimsUrl(wowClass, wowSpec)) return
-    const loading = context.queryClient.prefetchQuery(specSimsQueryOptions(wowClass, wowSpec))
-    if (import.meta.env.SSR) await loading
-  },
   // A spec's address has a head of its own (its prerendered page, see page-spec.ts); its code is
   // fetched only for such an address.
   head: async ({ match }) => {
@@ -42,12 +31,16 @@ export const Route = createFileRoute('/_season-data/trinket-tracker')({
       match.context.queryClient.ensureQueryData(seasonQueryOptions()),
     ])
     const head = specPageHead(dataset, pageSpec)
-    if (!head) return trackerHead
-    const simsUrl = specSimsUrl(pageSpec.wowClass, pageSpec.wowSpec ?? '')
-    // The rows show the spec's sims once the page hydrates: fetched beside the season data.
-    return simsUrl
-      ? { ...head, links: [...head.links, { ...seasonDataPreloadLink, href: simsUrl }] }
-      : head
+    const { wowClass, wowSpec = '' } = pageSpec
+    const simsUrl = specSimsUrl(wowClass, wowSpec)
+    if (!head || !simsUrl) return head ?? trackerHead
+    // A spec page's rows show its published sims. Prerendering waits for them here, before the
+    // page renders (a route loader would do the same, but costs the browser a second pass over
+    // the route while hydrating); the browser preloads them beside the season data.
+    if (import.meta.env.SSR) {
+      await match.context.queryClient.ensureQueryData(specSimsQueryOptions(wowClass, wowSpec))
+    }
+    return { ...head, links: [...head.links, { ...seasonDataPreloadLink, href: simsUrl }] }
   },
   component: TrinketTracker,
 })
