@@ -41,7 +41,14 @@ async function shownValues(page: Page): Promise<number[]> {
     .first()
     .locator('.sim-value:not(.is-none) b')
     .allTextContents()
-  return texts.map((text) => Number(text.replaceAll(',', '').match(/\d+(\.\d+)?/g)?.at(-1)))
+  return texts.map((text) =>
+    Number(
+      text
+        .replaceAll(',', '')
+        .match(/\d+(\.\d+)?/g)
+        ?.at(-1),
+    ),
+  )
 }
 
 test('a damage spec’s rows show Bloodmallet’s % DPS at the row’s item level, and the fight is in the link', async ({
