@@ -64,9 +64,9 @@ test(
     // By place first: the raid's trinkets come first, in boss order.
     expect((await listedNames(page))[0]).not.toBe(bag)
 
-    await page.getByRole('button', { name: "Guides' picks" }).click()
-    await expect(page.getByRole('button', { name: "Guides' picks" })).toHaveAttribute(
-      'aria-pressed',
+    await page.getByRole('radio', { name: "Guides' picks" }).click()
+    await expect(page.getByRole('radio', { name: "Guides' picks" })).toHaveAttribute(
+      'aria-checked',
       'true',
     )
     await expect(page).toHaveURL(/[?&]order=picks/)
@@ -85,7 +85,7 @@ test(
     await expect(page.locator('html')).not.toHaveAttribute('data-tracker-pending')
     await expect.poll(async () => (await listedNames(page))[0]).toBe(bag)
 
-    await page.getByRole('button', { name: 'Where it drops' }).click()
+    await page.getByRole('radio', { name: 'Where it drops' }).click()
     await expect(page).not.toHaveURL(/order=/)
   },
 )
@@ -95,8 +95,8 @@ test(
   anyWidth,
   async ({ page }) => {
     await open(page, `${affliction}&order=best%22%3E`)
-    await expect(page.getByRole('button', { name: 'Where it drops' })).toHaveAttribute(
-      'aria-pressed',
+    await expect(page.getByRole('radio', { name: 'Where it drops' })).toHaveAttribute(
+      'aria-checked',
       'true',
     )
     await expect(page.getByRole('heading', { name: /^Rated by the guides/ })).toHaveCount(0)
@@ -104,7 +104,7 @@ test(
     // back the Affliction just seen; this is a visitor who has none.)
     await page.evaluate(() => localStorage.clear())
     await open(page, '/trinket-tracker/?order=picks')
-    await expect(page.getByRole('button', { name: "Guides' picks" })).toHaveCount(0)
+    await expect(page.getByRole('radio', { name: "Guides' picks" })).toHaveCount(0)
     await expect(page.getByRole('list', { name: 'What the guides say' })).toHaveCount(0)
   },
 )
