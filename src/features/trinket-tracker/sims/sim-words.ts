@@ -47,7 +47,7 @@ export function shownSimWords(
         level:
           shown.reading.itemLevel === shown.askedLevel
             ? undefined
-            : `at ${shown.reading.itemLevel}, the nearest lower simmed level`,
+            : `at ${shown.reading.itemLevel}, nearest lower simmed level`,
       }
     case 'span':
       return {
