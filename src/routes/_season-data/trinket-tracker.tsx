@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { seasonDataPreloadLink } from '~/domain/season/preload'
 import { pageSpecOf } from '~/features/trinket-tracker/state/page-spec'
 import {
   tidyTrackerLinks,
@@ -8,7 +7,6 @@ import {
 import { TrinketTracker } from '~/features/trinket-tracker/trinket-tracker'
 import { pageHead } from '~/lib/page-head'
 import { seasonQueryOptions } from '~/queries/season'
-import { specSimsQueryOptions, specSimsUrl } from '~/queries/spec-sims'
 
 const trackerHead = pageHead({
   title: 'Trinket Tracker',
@@ -26,21 +24,16 @@ export const Route = createFileRoute('/_season-data/trinket-tracker')({
   head: async ({ match }) => {
     const pageSpec = pageSpecOf(match.search)
     if (pageSpec.wowClass === undefined) return trackerHead
-    const [{ specPageHead }, dataset] = await Promise.all([
+    const { queryClient } = match.context
+    const [{ specPageHead }, { specSimsPreload }, dataset] = await Promise.all([
       import('~/features/trinket-tracker/spec-page/spec-page-head'),
-      match.context.queryClient.ensureQueryData(seasonQueryOptions()),
+      import('~/features/trinket-tracker/spec-page/spec-page-sims'),
+      queryClient.ensureQueryData(seasonQueryOptions()),
     ])
     const head = specPageHead(dataset, pageSpec)
-    const { wowClass, wowSpec = '' } = pageSpec
-    const simsUrl = specSimsUrl(wowClass, wowSpec)
-    if (!head || !simsUrl) return head ?? trackerHead
-    // A spec page's rows show its published sims. Prerendering waits for them here, before the
-    // page renders (a route loader would do the same, but costs the browser a second pass over
-    // the route while hydrating); the browser preloads them beside the season data.
-    if (import.meta.env.SSR) {
-      await match.context.queryClient.ensureQueryData(specSimsQueryOptions(wowClass, wowSpec))
-    }
-    return { ...head, links: [...head.links, { ...seasonDataPreloadLink, href: simsUrl }] }
+    if (!head) return trackerHead
+    const sims = await specSimsPreload(queryClient, pageSpec.wowClass, pageSpec.wowSpec ?? '')
+    return { ...head, links: [...head.links, ...sims] }
   },
   component: TrinketTracker,
 })
