@@ -12,6 +12,20 @@ function isRecord(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
+/** A ranking's or a sim set's `items`, each repeated for every copy of its trinket. */
+function withItemsCopied(times: number) {
+  return (record: unknown) => {
+    if (!isRecord(record) || !Array.isArray(record.items)) return record
+    const items = record.items as Json[]
+    return {
+      ...record,
+      items: Array.from({ length: times }, (_, copy) =>
+        items.map((item) => ({ ...item, itemId: copyId(copy, Number(item.itemId)) })),
+      ).flat(),
+    }
+  }
+}
+
 export function multiplySeason(season: unknown, times: number): unknown {
   if (!isRecord(season) || !Array.isArray(season.trinkets)) {
     throw new Error('The season dataset has no trinkets to multiply')
@@ -32,16 +46,7 @@ export function multiplySeason(season: unknown, times: number): unknown {
     }
   }
   const rankings = Array.isArray(season.guideRankings) ? season.guideRankings : []
-  const guideRankings = rankings.map((ranking) => {
-    if (!isRecord(ranking) || !Array.isArray(ranking.items)) return ranking
-    const items = ranking.items as Json[]
-    return {
-      ...ranking,
-      items: Array.from({ length: times }, (_, copy) =>
-        items.map((item) => ({ ...item, itemId: copyId(copy, Number(item.itemId)) })),
-      ).flat(),
-    }
-  })
+  const guideRankings = rankings.map(withItemsCopied(times))
   return { ...season, trinkets, guideRankings }
 }
 
@@ -50,15 +55,6 @@ export function multiplySpecSims(sims: unknown, times: number): unknown {
   if (!isRecord(sims) || !Array.isArray(sims.sets)) throw new Error("Not a spec's sims")
   return {
     ...sims,
-    sets: sims.sets.map((set) => {
-      if (!isRecord(set) || !Array.isArray(set.items)) return set
-      const items = set.items as Json[]
-      return {
-        ...set,
-        items: Array.from({ length: times }, (_, copy) =>
-          items.map((item) => ({ ...item, itemId: copyId(copy, Number(item.itemId)) })),
-        ).flat(),
-      }
-    }),
+    sets: sims.sets.map(withItemsCopied(times)),
   }
 }

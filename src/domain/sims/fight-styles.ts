@@ -24,6 +24,11 @@ export function simUnitOfRole(role: Role): SimUnit {
   return role === 'healer' ? 'qe-score' : 'dps-percent'
 }
 
+/** A spec's two fights by its role, the first being the one links leave unwritten. */
+export function fightStylesOfRole(role: Role): readonly [FightStyle, FightStyle] {
+  return fightStylesOfUnit[simUnitOfRole(role)]
+}
+
 export const fightStyleNames: Record<FightStyle, string> = {
   'single-target': 'Single target',
   'five-targets': '5 targets',

@@ -1,6 +1,7 @@
 // The tracker's two kinds of choice, written once for the filters and the item-level picker: a
 // row of toggle buttons, and a labelled drop-down.
 import { type ReactNode, useId } from 'react'
+import { type RadioChip, RadioChips } from './radio-chips'
 
 export type SegmentChoice<T> = { value: T; label: ReactNode }
 
@@ -58,5 +59,38 @@ export function SelectField({ label, value, disabled, onChange, children }: Sele
         {children}
       </select>
     </>
+  )
+}
+
+/**
+ * A labelled row of segments of which one is chosen, as a radio group (radio-chips.tsx): one Tab
+ * stop, arrow keys between choices. For the list's order and the sims' fight.
+ */
+export function RadioSegments<T extends string>({
+  label,
+  choices,
+  chosen,
+  onChoose,
+}: {
+  label: string
+  choices: readonly (RadioChip & { value: T })[]
+  chosen: T
+  onChoose: (value: T) => void
+}) {
+  const labelId = useId()
+  return (
+    <div className="order-switch">
+      <span className="order-label" id={labelId}>
+        {label}
+      </span>
+      <RadioChips
+        labelledBy={labelId}
+        className="segmented"
+        chipClassName="segment"
+        chips={choices}
+        chosen={chosen}
+        onChoose={(value) => onChoose(value as T)}
+      />
+    </div>
   )
 }

@@ -1,13 +1,13 @@
 // What the guides say, as the tracker shows it: a trinket row's verdicts, the order switch, the
 // spec's top picks above the list, and the details dialog's full account.
-import { memo, useId, useMemo } from 'react'
+import { memo, useMemo } from 'react'
 import { ExternalLink } from '~/components/external-link'
 import { Tooltip } from '~/components/tooltip'
 import type { SeasonDataset } from '~/domain/season/schema'
 import { formatDate } from '~/lib/format-date'
+import { RadioSegments } from '../form-controls'
 import { trinketIndex } from '../list/trinket-filter'
 import { trackedPanelId } from '../planner/tracked-panel'
-import { type RadioChip, RadioChips } from '../radio-chips'
 import type { TrinketOrder } from '../state/tracker-search'
 import { dropText } from '../trinket-words'
 import { type SpecPicks, type Verdict, verdictSource, verdictText } from './guide-picks'
@@ -39,7 +39,7 @@ export function GuideVerdicts({ verdicts }: { verdicts: readonly Verdict[] | und
   )
 }
 
-const orderChoices: readonly RadioChip[] = [
+const orderChoices: readonly { value: TrinketOrder; label: string }[] = [
   { value: 'place', label: 'Where it drops' },
   { value: 'picks', label: "Guides' picks" },
   { value: 'sims', label: 'Sim value' },
@@ -59,21 +59,13 @@ export function OrderSwitch({
   hasSims: boolean
   onChoose: (order: TrinketOrder) => void
 }) {
-  const labelId = useId()
   return (
-    <div className="order-switch">
-      <span className="order-label" id={labelId}>
-        Order
-      </span>
-      <RadioChips
-        labelledBy={labelId}
-        className="segmented"
-        chipClassName="segment"
-        chips={hasSims ? orderChoices : ordersWithoutSims}
-        chosen={order}
-        onChoose={(value) => onChoose(value as TrinketOrder)}
-      />
-    </div>
+    <RadioSegments
+      label="Order"
+      choices={hasSims ? orderChoices : ordersWithoutSims}
+      chosen={order}
+      onChoose={onChoose}
+    />
   )
 }
 

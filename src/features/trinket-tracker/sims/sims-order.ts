@@ -2,7 +2,7 @@
 // row shows, highest first; then the rest (not in the publisher's list, not simmed that low, or
 // no item level in this context), in the usual order by place, under a heading that says so.
 import type { SeasonDataset } from '~/domain/season/schema'
-import { trinketItemLevel } from '../item-level/item-level'
+import { headedGroups, rowItemLevel } from '../list/row-order'
 import {
   groupByInstance,
   type TrinketEntry,
@@ -26,9 +26,8 @@ export function rowSimValue(
   sims: FightSims,
   context: ItemLevelContext | undefined,
 ): number | undefined {
-  const source = (row.drop ?? row.entry.drops[0])?.source ?? row.entry.trinket.sources[0]
-  if (!source) return undefined
-  const answer = trinketItemLevel(dataset, row.entry.trinket, source, context)
+  const answer = rowItemLevel(dataset, row, context)
+  if (!answer) return undefined
   return sortingValue(shownSimValue(sims.curves.get(row.entry.trinket.id), answer))
 }
 
@@ -46,15 +45,8 @@ export function groupBySimValue(
     .filter((row) => values.get(row) !== undefined)
     .sort((a, b) => (values.get(b) ?? 0) - (values.get(a) ?? 0))
   const unsimmed = usual.filter((row) => values.get(row) === undefined)
-  const group = (key: string, title: string, rows: TrinketRowData[]): TrinketGroup => ({
-    key,
-    title,
-    instance: undefined,
-    sourceKind: undefined,
-    rows,
-  })
-  return [
-    ...(simmed.length ? [group('simmed', simmedHeading(sims), simmed)] : []),
-    ...(unsimmed.length ? [group('unsimmed', unsimmedHeading, unsimmed)] : []),
-  ]
+  return headedGroups([
+    { key: 'simmed', title: simmedHeading(sims), rows: simmed },
+    { key: 'unsimmed', title: unsimmedHeading, rows: unsimmed },
+  ])
 }

@@ -1,23 +1,17 @@
 // Above the list, once a spec is chosen: which published sims the rows show and the switch
 // between the spec's two fights, or a short note that no publisher has sims for the spec.
 import { Link } from '@tanstack/react-router'
-import { useId } from 'react'
 import type { Spec } from '~/domain/season/schema'
-import {
-  type FightStyle,
-  fightStyleNames,
-  fightStylesOfUnit,
-  simUnitOfRole,
-} from '~/domain/sims/fight-styles'
+import { type FightStyle, fightStyleNames, fightStylesOfRole } from '~/domain/sims/fight-styles'
 import { formatShortDate } from '~/lib/format-date'
-import { type RadioChip, RadioChips } from '../radio-chips'
+import { RadioSegments } from '../form-controls'
 import type { FightSims } from './sim-value'
 
 /** The FAQ's answer on where the numbers come from; the FAQ tests that it exists. */
 export const simsQuestionSlug = 'where-do-the-sim-values-come-from'
 
-function fightChoices(spec: Spec): RadioChip[] {
-  return fightStylesOfUnit[simUnitOfRole(spec.role)].map((fight) => ({
+function fightChoices(spec: Spec) {
+  return fightStylesOfRole(spec.role).map((fight) => ({
     value: fight,
     label: fightStyleNames[fight],
   }))
@@ -30,7 +24,7 @@ function sourceLine(sims: FightSims): string {
     source.unit === 'dps-percent'
       ? '% DPS over an empty slot'
       : `a healing score${set.playstyle ? ` (${set.playstyle} playstyle)` : ''}, not a percentage`
-  const when = formatShortDate(set.simmedAt) + ' ' + set.simmedAt.slice(0, 4)
+  const when = `${formatShortDate(set.simmedAt)} ${set.simmedAt.slice(0, 4)}`
   return `${source.publisher}: ${what}, ${source.simulator ? `simmed ${when}, ${source.simulator}` : `read ${when}`}.`
 }
 
@@ -44,21 +38,8 @@ export function FightSwitch({
   fight: FightStyle
   onChoose: (fight: FightStyle) => void
 }) {
-  const labelId = useId()
   return (
-    <div className="order-switch">
-      <span className="order-label" id={labelId}>
-        Sims
-      </span>
-      <RadioChips
-        labelledBy={labelId}
-        className="segmented"
-        chipClassName="segment"
-        chips={fightChoices(spec)}
-        chosen={fight}
-        onChoose={(value) => onChoose(value as FightStyle)}
-      />
-    </div>
+    <RadioSegments label="Sims" choices={fightChoices(spec)} chosen={fight} onChoose={onChoose} />
   )
 }
 

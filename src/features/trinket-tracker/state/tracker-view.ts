@@ -8,12 +8,7 @@ import type {
   Trinket,
   WowClass,
 } from '~/domain/season/schema'
-import {
-  type FightStyle,
-  fightStyleNames,
-  fightStylesOfUnit,
-  simUnitOfRole,
-} from '~/domain/sims/fight-styles'
+import { type FightStyle, fightStyleNames, fightStylesOfRole } from '~/domain/sims/fight-styles'
 import { resolveItemLevelContext } from '../item-level/item-level'
 import { type SpecScope, sourceKindOf, type TrinketFilters } from '../list/trinket-filter'
 import { cachedSpecPicks, type SpecPicks } from '../rankings/guide-picks'
@@ -190,7 +185,7 @@ function resolveFight(
   notes: string[],
 ): { fight: FightStyle | undefined; written: FightStyle | undefined } {
   if (!spec || !hasSims) return { fight: undefined, written: undefined }
-  const [first, second] = fightStylesOfUnit[simUnitOfRole(spec.role)]
+  const [first, second] = fightStylesOfRole(spec.role)
   if (search.fight === undefined || search.fight === first)
     return { fight: first, written: undefined }
   if (search.fight === second) return { fight: second, written: second }
@@ -360,7 +355,7 @@ export function chooseOrder(order: TrinketOrder): Partial<TrackerSearch> {
 
 /** The spec's first fight (single target, or raid for a healer) is not written in links. */
 export function chooseFight(view: TrackerView, fight: FightStyle): Partial<TrackerSearch> {
-  const first = view.spec && fightStylesOfUnit[simUnitOfRole(view.spec.role)][0]
+  const first = view.spec && fightStylesOfRole(view.spec.role)[0]
   return { fight: fight === first ? undefined : fight }
 }
 
