@@ -1,4 +1,7 @@
-import { queryOptions } from '@tanstack/react-query'
+// A spec's published sims: where they are, how they load, and the preload a spec page's head
+// gives them. The tracker's chunk imports this module; the spec page's head imports it on demand.
+import { type QueryClient, queryOptions } from '@tanstack/react-query'
+import { seasonDataPreloadLink } from '../domain/season/preload'
 import type { SpecSims } from '../domain/sims/schema'
 import { CURRENT_SEASON_ID } from './season'
 
@@ -76,4 +79,23 @@ export function specSimsQueryOptions(classSlug: string, specSlug: string) {
     queryFn: () => fetchSpecSims(classSlug, specSlug),
     staleTime: Number.POSITIVE_INFINITY,
   })
+}
+
+/**
+ * For a spec page's head: the prerender waits for the spec's sims, so the page's rows carry their
+ * values (a route loader would too, but costs the browser a second pass over the route while
+ * hydrating), and the browser preloads them beside the season data. The head imports this module
+ * on demand, as the tracker's chunk does statically, so other pages' first load stays without it.
+ */
+export async function specSimsPreload(
+  queryClient: QueryClient,
+  classSlug: string,
+  specSlug: string,
+): Promise<(typeof seasonDataPreloadLink)[]> {
+  const href = specSimsUrl(classSlug, specSlug)
+  if (!href) return []
+  if (import.meta.env.SSR) {
+    await queryClient.ensureQueryData(specSimsQueryOptions(classSlug, specSlug))
+  }
+  return [{ ...seasonDataPreloadLink, href }]
 }

@@ -12,8 +12,7 @@ import { CharacterImport } from './character/character-import'
 import { useCharacter } from './character/character-store'
 import { ownedTrinkets } from './character/owned'
 import { TrinketDetailsDialog, useTrinketDetails } from './details/trinket-details-dialog'
-import { ItemLevelPicker } from './item-level/item-level-picker'
-import { SearchField, TrackerFilters } from './list/tracker-filters'
+import { SearchField } from './list/search-field'
 import { TrackerResults } from './list/tracker-results'
 import { TrackerSkeleton } from './list/tracker-skeleton'
 import { TrackerToolbar } from './list/tracker-toolbar'
@@ -122,24 +121,25 @@ function TrackerWithData() {
           <TrackerToolbar
             activeFilters={activeFilterCount(view)}
             search={<SearchField value={searchBox.text} onChange={searchBox.onChange} />}
-          >
-            <TrackerFilters
-              dataset={dataset}
-              view={view}
-              counts={results.counts}
-              onSource={actions.chooseSource}
-              onPlace={actions.choosePlace}
-              onBoss={actions.chooseBoss}
-              onUse={actions.chooseUse}
-              onClear={actions.clearFilters}
-              canClear={hasFilters(view) || searchBox.text.trim() !== ''}
-            />
-            <ItemLevelPicker
-              dataset={dataset}
-              context={view.context}
-              onChange={actions.chooseItemLevelContext}
-            />
-          </TrackerToolbar>
+            panel={{
+              filters: {
+                dataset,
+                view,
+                counts: results.counts,
+                onSource: actions.chooseSource,
+                onPlace: actions.choosePlace,
+                onBoss: actions.chooseBoss,
+                onUse: actions.chooseUse,
+                onClear: actions.clearFilters,
+                canClear: hasFilters(view) || searchBox.text.trim() !== '',
+              },
+              itemLevel: {
+                dataset,
+                context: view.context,
+                onChange: actions.chooseItemLevelContext,
+              },
+            }}
+          />
         </div>
 
         <TrackerResults

@@ -27,7 +27,7 @@ export const Route = createFileRoute('/_season-data/trinket-tracker')({
     const { queryClient } = match.context
     const [{ specPageHead }, { specSimsPreload }, dataset] = await Promise.all([
       import('~/features/trinket-tracker/spec-page/spec-page-head'),
-      import('~/features/trinket-tracker/spec-page/spec-page-sims'),
+      import('~/queries/spec-sims'),
       queryClient.ensureQueryData(seasonQueryOptions()),
     ])
     const head = specPageHead(dataset, pageSpec)

@@ -15,7 +15,7 @@ import { contextChoices, keyLevelName, keyRewardFor } from './item-level'
 
 type ContextKind = ItemLevelContext['kind'] | 'range'
 
-type ItemLevelPickerProps = {
+export type ItemLevelPickerProps = {
   dataset: SeasonDataset
   context: ItemLevelContext | undefined
   onChange: (ilvl: string | undefined) => void

@@ -1,21 +1,19 @@
-// Filters with live counts: name search, source type, dungeon or boss, on-use or passive.
+// Filters with live counts: source type, dungeon or boss, on-use or passive. Drawn in the toolbar's
+// folding panel (filters-panel.tsx), so their code loads with it, not with the page.
 
-import { useId } from 'react'
 import { encounterDisplayName } from '~/domain/season/lookups'
 import type { Instance, SeasonDataset } from '~/domain/season/schema'
-import {
-  maxSearchTextLength,
-  type TrinketSourceKind,
-  type TrinketUseKind,
+import type {
+  TrinketSourceKind,
+  TrinketUseKind,
 } from '~/features/trinket-tracker/state/tracker-search'
 import { byName } from '~/lib/words'
 import { SegmentedButtons, SelectField } from '../form-controls'
 import type { TrackerView } from '../state/tracker-view'
-import { SearchIcon } from '../tracker-icons'
 import type { FilterCounts } from './trinket-filter'
 import { sourceKindOf } from './trinket-filter'
 
-type TrackerFiltersProps = {
+export type TrackerFiltersProps = {
   dataset: SeasonDataset
   view: TrackerView
   counts: FilterCounts
@@ -181,35 +179,5 @@ export function TrackerFilters({
         </div>
       </div>
     </section>
-  )
-}
-
-export function SearchField({
-  value,
-  onChange,
-}: {
-  value: string
-  onChange: (text: string) => void
-}) {
-  const searchId = useId()
-  return (
-    <div className="filter-field filter-search">
-      <label className="filter-label" htmlFor={searchId}>
-        Search by name
-      </label>
-      <span className="search-box">
-        <SearchIcon size={18} />
-        <input
-          id={searchId}
-          type="search"
-          value={value}
-          placeholder="e.g. Lightspire"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={maxSearchTextLength}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        />
-      </span>
-    </div>
   )
 }

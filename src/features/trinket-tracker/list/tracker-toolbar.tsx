@@ -1,16 +1,64 @@
 // The search box, then filters and the item-level context, which fold away behind one button at
 // every width, so the list starts near the top of the screen. The button counts the active ones.
-import { type ReactNode, useId, useState } from 'react'
+// The folded panel's code loads on its own: once the page is idle, or on the first click on the
+// button if that comes sooner.
+import { CatchBoundary } from '@tanstack/react-router'
+import { type ReactNode, Suspense, use, useEffect, useId, useState } from 'react'
+import { whenIdle } from '~/lib/when-idle'
+import type { FiltersPanelProps } from './filters-panel'
+
+// The panel's code, fetched once. React reads the same promise on every render, so a failed
+// download is forgotten only where a new try starts: a failed early fetch (the first click fetches
+// again) and the "try again" button.
+let panelCode: Promise<typeof import('./filters-panel')> | undefined
+const loadFiltersPanel = () => {
+  panelCode ??= import('./filters-panel')
+  return panelCode
+}
+
+function fetchPanelEarly() {
+  const early = loadFiltersPanel()
+  early.catch(() => {
+    if (panelCode === early) panelCode = undefined
+  })
+}
+
+function LoadedFiltersPanel(props: FiltersPanelProps) {
+  const { FiltersPanel } = use(loadFiltersPanel())
+  return <FiltersPanel {...props} />
+}
+
+/** The panel's code could not be fetched (offline, or a new release replaced it): say so, once. */
+function PanelNotLoaded({ reset }: { reset: () => void }) {
+  return (
+    <p className="toolbar-loading" role="alert">
+      The filters could not be loaded. Check your connection, then{' '}
+      <button
+        type="button"
+        className="button button-quiet"
+        onClick={() => {
+          panelCode = undefined
+          reset()
+        }}
+      >
+        try again
+      </button>
+    </p>
+  )
+}
 
 type TrackerToolbarProps = {
   search: ReactNode
   activeFilters: number
-  children: ReactNode
+  panel: FiltersPanelProps
 }
 
-export function TrackerToolbar({ search, activeFilters, children }: TrackerToolbarProps) {
+export function TrackerToolbar({ search, activeFilters, panel }: TrackerToolbarProps) {
   const [open, setOpen] = useState(false)
   const bodyId = useId()
+  // Effects run only in the browser, once hydrated. A failed download is not an error yet: a
+  // click on the button tries again.
+  useEffect(() => whenIdle(fetchPanelEarly), [])
   return (
     <div className={`tracker-toolbar tracker-card${open ? ' is-open' : ''}`}>
       <div className="toolbar-search-row">
@@ -34,7 +82,13 @@ export function TrackerToolbar({ search, activeFilters, children }: TrackerToolb
       {/* Drawn only when open: the closed filters stay out of the page's first HTML (its 14 KB
           first round trip), and a pending link's counts are never shown as if they were its own. */}
       <div className="toolbar-body" id={bodyId}>
-        {open ? children : null}
+        {open ? (
+          <CatchBoundary getResetKey={() => 0} errorComponent={PanelNotLoaded}>
+            <Suspense fallback={<p className="toolbar-loading">Loading the filters…</p>}>
+              <LoadedFiltersPanel {...panel} />
+            </Suspense>
+          </CatchBoundary>
+        ) : null}
       </div>
     </div>
   )
