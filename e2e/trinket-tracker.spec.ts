@@ -211,7 +211,7 @@ test("if the filters' code cannot be downloaded, one message says so and a retry
   errors.splice(0)
 
   await page.unroute(panelCode)
-  await alert.getByRole('button', { name: 'try again' }).click()
+  await alert.getByRole('button', { name: 'Try again' }).click()
   await expect(page.getByRole('button', { name: 'Clear filters' })).toBeEnabled()
   await expect(alert).toHaveCount(0)
   await page.getByRole('button', { name: /^Dungeon/ }).click()

@@ -31,8 +31,8 @@ function LoadedFiltersPanel(props: FiltersPanelProps) {
 /** The panel's code could not be fetched (offline, or a new release replaced it): say so, once. */
 function PanelNotLoaded({ reset }: { reset: () => void }) {
   return (
-    <p className="toolbar-loading" role="alert">
-      The filters could not be loaded. Check your connection, then{' '}
+    <div className="toolbar-loading is-failed" role="alert">
+      <p>The filters could not be loaded. Check your connection.</p>
       <button
         type="button"
         className="button button-quiet"
@@ -41,9 +41,9 @@ function PanelNotLoaded({ reset }: { reset: () => void }) {
           reset()
         }}
       >
-        try again
+        Try again
       </button>
-    </p>
+    </div>
   )
 }
 
