@@ -154,6 +154,11 @@ if (flag('build') || !existsSync(path.join(clientDir, '404.html'))) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
+// Read before the run: the run itself writes bench/results/tracker-filter.json, which would make
+// every tree look changed.
+const measuredCommit =
+  git('rev-parse', '--short', 'HEAD') +
+  (git('status', '--porcelain') ? ' (with local changes)' : '')
 const startLoadAverage = Math.round((os.loadavg()[0] ?? 0) * 100) / 100
 const pages = await builtPages()
 const project = await startServer('server/main.ts', { LOG_LEVEL: 'info' }, '/healthz')
@@ -203,9 +208,7 @@ try {
   const trackerFilter = await runTrackerBench(project.origin)
   results = {
     generatedAt: new Date().toISOString(),
-    commit:
-      git('rev-parse', '--short', 'HEAD') +
-      (git('status', '--porcelain') ? ' (with local changes)' : ''),
+    commit: measuredCommit,
     machine: {
       node: process.versions.node,
       cpus: os.cpus().length,
