@@ -4,21 +4,19 @@
 // hover or focus of the button. Desktops, which never show the button, never fetch them.
 import { useEffect, useId, useRef, useState } from 'react'
 import { desktopNavQuery } from '~/lib/breakpoints'
+import { codeOnDemand } from '~/lib/code-on-demand'
 import { earlyTapAttribute, takeEarlyTap } from '~/lib/early-tap'
 import { whenIdle } from '~/lib/when-idle'
 import { MenuIcon } from '../icons'
 
 type SheetModule = typeof import('./mobile-menu-sheet')
 
-let sheetModule: Promise<SheetModule> | undefined
+const sheetCode = codeOnDemand(() => import('./mobile-menu-sheet'))
 
-/** Starts loading the panel once; a failed load is forgotten so the next attempt retries. */
+/** Starts loading the panel once; every attempt after a failed load fetches it again. */
 function loadSheet(): Promise<SheetModule> {
-  sheetModule ??= import('./mobile-menu-sheet').catch((error: unknown) => {
-    sheetModule = undefined
-    throw error
-  })
-  return sheetModule
+  sheetCode.retryIfFailed()
+  return sheetCode.load()
 }
 
 export function MobileMenu() {

@@ -25,14 +25,17 @@ export const Route = createFileRoute('/_season-data/trinket-tracker')({
     const pageSpec = pageSpecOf(match.search)
     if (pageSpec.wowClass === undefined) return trackerHead
     const { queryClient } = match.context
-    const [{ specPageHead }, { specSimsPreload }, dataset] = await Promise.all([
+    const { wowClass, wowSpec = '' } = pageSpec
+    // The spec's sims load beside the season data (none for parameters that name no spec).
+    const [{ specPageHead }, dataset, sims] = await Promise.all([
       import('~/features/trinket-tracker/spec-page/spec-page-head'),
-      import('~/queries/spec-sims'),
       queryClient.ensureQueryData(seasonQueryOptions()),
+      import('~/queries/spec-sims').then(({ specSimsPreload }) =>
+        specSimsPreload(queryClient, wowClass, wowSpec),
+      ),
     ])
     const head = specPageHead(dataset, pageSpec)
     if (!head) return trackerHead
-    const sims = await specSimsPreload(queryClient, pageSpec.wowClass, pageSpec.wowSpec ?? '')
     return { ...head, links: [...head.links, ...sims] }
   },
   component: TrinketTracker,

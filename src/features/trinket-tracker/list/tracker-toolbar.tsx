@@ -4,27 +4,14 @@
 // button if that comes sooner.
 import { CatchBoundary } from '@tanstack/react-router'
 import { type ReactNode, Suspense, use, useEffect, useId, useState } from 'react'
+import { codeOnDemand } from '~/lib/code-on-demand'
 import { whenIdle } from '~/lib/when-idle'
 import type { FiltersPanelProps } from './filters-panel'
 
-// The panel's code, fetched once. React reads the same promise on every render, so a failed
-// download is forgotten only where a new try starts: a failed early fetch (the first click fetches
-// again) and the "try again" button.
-let panelCode: Promise<typeof import('./filters-panel')> | undefined
-const loadFiltersPanel = () => {
-  panelCode ??= import('./filters-panel')
-  return panelCode
-}
-
-function fetchPanelEarly() {
-  const early = loadFiltersPanel()
-  early.catch(() => {
-    if (panelCode === early) panelCode = undefined
-  })
-}
+const panelCode = codeOnDemand(() => import('./filters-panel'))
 
 function LoadedFiltersPanel(props: FiltersPanelProps) {
-  const { FiltersPanel } = use(loadFiltersPanel())
+  const { FiltersPanel } = use(panelCode.load())
   return <FiltersPanel {...props} />
 }
 
@@ -37,7 +24,7 @@ function PanelNotLoaded({ reset }: { reset: () => void }) {
         type="button"
         className="button button-quiet"
         onClick={() => {
-          panelCode = undefined
+          panelCode.retryIfFailed()
           reset()
         }}
       >
@@ -58,7 +45,7 @@ export function TrackerToolbar({ search, activeFilters, panel }: TrackerToolbarP
   const bodyId = useId()
   // Effects run only in the browser, once hydrated. A failed download is not an error yet: a
   // click on the button tries again.
-  useEffect(() => whenIdle(fetchPanelEarly), [])
+  useEffect(() => whenIdle(() => void panelCode.load().catch(() => {})), [])
   return (
     <div className={`tracker-toolbar tracker-card${open ? ' is-open' : ''}`}>
       <div className="toolbar-search-row">
@@ -68,7 +55,11 @@ export function TrackerToolbar({ search, activeFilters, panel }: TrackerToolbarP
           className="button toolbar-toggle"
           aria-expanded={open}
           aria-controls={bodyId}
-          onClick={() => setOpen((shown) => !shown)}
+          onClick={() => {
+            // An early fetch that failed is fetched again now the panel is wanted.
+            panelCode.retryIfFailed()
+            setOpen((shown) => !shown)
+          }}
         >
           Filters<span className="toolbar-toggle-more"> &amp; item level</span>
           {activeFilters > 0 && (
