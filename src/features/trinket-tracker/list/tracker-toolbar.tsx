@@ -19,7 +19,7 @@ function LoadedFiltersPanel(props: FiltersPanelProps) {
 function PanelNotLoaded({ reset }: { reset: () => void }) {
   return (
     <div className="toolbar-loading is-failed" role="alert">
-      <p>The filters could not be loaded. Check your connection.</p>
+      <p>The filters could not be loaded. Check your connection, or reload the page.</p>
       <button
         type="button"
         className="button button-quiet"
