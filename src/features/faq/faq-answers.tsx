@@ -11,7 +11,7 @@ import { resolveTab, tabOfQuestion } from './faq-tabs'
 const route = getRouteApi('/_season-data/faq')
 
 /** The address a click on an answer's link should open inside the app, or null to let it be. */
-export function sitePathOf(event: MouseEvent): string | null {
+function sitePathOf(event: MouseEvent): string | null {
   if (event.defaultPrevented || event.button !== 0) return null
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null
   const anchor = (event.target as Element).closest?.('a[href]')
