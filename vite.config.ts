@@ -5,6 +5,7 @@ import { defineConfig } from 'vite'
 import { siteConfig } from './src/config/site.ts'
 import { siteConfigSchema } from './src/config/site-schema.ts'
 import { changelogPlugin } from './src/features/change-log/vite-plugin-changelog.ts'
+import { faqPlugin } from './src/features/faq/vite-plugin-faq.ts'
 
 // A mistake in the site configuration stops the build with zod's message.
 siteConfigSchema.parse(siteConfig)
@@ -50,6 +51,7 @@ export default defineConfig({
   },
   plugins: [
     changelogPlugin(),
+    faqPlugin({ site: siteConfig }),
     tanstackStart({
       // Start splits each route's component into its own chunk by default (autoCodeSplitting).
       router: {},

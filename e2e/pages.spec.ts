@@ -19,6 +19,7 @@ import {
   expect,
   gotoHydrated,
   openAndCloseHeaderMenu,
+  openWithoutScripts,
   type Page,
   test,
   waitForHydration,
@@ -512,6 +513,40 @@ test.describe('FAQ', () => {
       .evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)))
     expect(new Set(phoneTops).size).toBe(2)
   })
+
+  test(
+    'a link in an answer opens that page in place, and one off the site opens a new tab',
+    anyWidth,
+    async ({ page }) => {
+      await gotoSettled(page, '/faq/')
+      const answer = page.locator('#how-do-i-give-feedback')
+      await expect(answer.getByRole('link', { name: /feedback channel/ })).toHaveAttribute(
+        'target',
+        '_blank',
+      )
+      // A marker on the window survives a move inside the app, not a reload.
+      await page.evaluate(() => Object.assign(window, { faqMarker: true }))
+      await answer.getByRole('link', { name: 'Change Log' }).click()
+      await expect(page).toHaveURL(/\/change-log\/$/)
+      await expect(page.getByRole('heading', { level: 1, name: 'Change Log' })).toBeVisible()
+      expect(await page.evaluate(() => 'faqMarker' in window)).toBe(true)
+    },
+  )
+
+  test(
+    'the prerendered FAQ holds every answer before any script runs',
+    anyWidth,
+    async ({ browser }) => {
+      const { context, page } = await openWithoutScripts(browser, '/faq/')
+      await expect(page.getByRole('heading', { name: 'What is Vaultwise?' })).toBeVisible()
+      // Other tabs' answers are in the page, hidden, for links to find.
+      await expect(page.locator('#how-fresh-is-the-data')).toContainText(
+        formatDate(dataset.season.dataAsOf),
+      )
+      await expect(page.locator('#what-do-the-marks-mean .fact-mark')).toHaveCount(3)
+      await context.close()
+    },
+  )
 
   test('an answer links to another tab’s answer', anyWidth, async ({ page }) => {
     await gotoSettled(page, '/faq/?tab=trinket-tracker')

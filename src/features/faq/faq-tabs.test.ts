@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { faqTabs } from './faq-content'
-import { duplicateSlugs, resolveTab, tabOfQuestion } from './faq-tabs'
+import { siteConfig } from '~/config/site'
+import { resolveTab, tabOfQuestion } from './faq-tabs'
+import { buildFaq } from './vite-plugin-faq'
 
 const outline = [
   { slug: 'general', questions: [{ slug: 'what-is-it' }] },
@@ -37,12 +38,15 @@ describe('tabOfQuestion', () => {
   })
 })
 
-describe('the FAQ itself', () => {
-  it('uses every tab and question slug once, so each link opens one answer', () => {
-    expect(duplicateSlugs(faqTabs)).toEqual([])
-    expect(
-      duplicateSlugs([...outline, { slug: 'x', questions: [{ slug: 'what-is-it' }] }]),
-    ).toEqual(['what-is-it'])
+describe('the FAQ itself', async () => {
+  const { tabs: faqTabs, problems } = await buildFaq(
+    'src/features/faq/content',
+    'data/season.json',
+    siteConfig,
+  )
+
+  it('compiles without a problem from its Markdown and the season dataset', () => {
+    expect(problems).toEqual([])
   })
 
   it('has the four topics the issue asks for, each with questions', () => {
@@ -53,6 +57,44 @@ describe('the FAQ itself', () => {
       'data-privacy',
     ])
     for (const tab of faqTabs) expect(tab.questions.length).toBeGreaterThan(0)
+  })
+
+  it('keeps every anchor players may have linked to, in its tab', () => {
+    const anchors = Object.fromEntries(
+      faqTabs.map((tab) => [tab.slug, tab.questions.map((question) => question.slug)]),
+    )
+    expect(anchors).toMatchObject({
+      general: expect.arrayContaining([
+        'what-is-vaultwise',
+        'do-i-need-an-account',
+        'is-vaultwise-official',
+        'how-do-i-give-feedback',
+      ]),
+      'trinket-tracker': expect.arrayContaining([
+        'which-trinkets-are-listed',
+        'how-are-item-levels-worked-out',
+        'why-does-it-say-unknown',
+        'where-do-the-rankings-come-from',
+        'where-do-the-sim-values-come-from',
+        'can-i-share-my-selection',
+        'can-i-import-my-character',
+      ]),
+      'seasonal-overview': expect.arrayContaining([
+        'what-does-the-overview-show',
+        'what-do-the-marks-mean',
+        'when-does-the-season-start',
+        'why-do-some-items-go-above-the-track',
+        'how-do-crests-work',
+      ]),
+      'data-privacy': expect.arrayContaining([
+        'where-does-the-data-come-from',
+        'how-fresh-is-the-data',
+        'what-does-the-site-store',
+        'what-does-the-tracker-remember',
+        'what-happens-to-my-simc-export',
+        'how-do-i-change-my-cookie-choice',
+      ]),
+    })
   })
 
   it('uses slugs that are safe in a URL fragment', () => {

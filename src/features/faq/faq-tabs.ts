@@ -22,14 +22,3 @@ function decodeHash(hash: string): string {
     return hash
   }
 }
-
-/** Slugs used twice would make a link open the wrong answer; a test keeps the FAQ free of them. */
-export function duplicateSlugs(tabs: FaqOutline): string[] {
-  const seen = new Set<string>()
-  const repeated = new Set<string>()
-  for (const slug of tabs.flatMap((tab) => [tab.slug, ...tab.questions.map((q) => q.slug)])) {
-    if (seen.has(slug)) repeated.add(slug)
-    seen.add(slug)
-  }
-  return [...repeated]
-}

@@ -1,0 +1,19 @@
+// The FAQ's tabs and answers (Radix Tabs and every answer's HTML) are a chunk of their own, kept
+// out of the page's first scripts: the prerendered page already shows every answer, and React
+// leaves that HTML in place until the chunk has come and the tabs hydrate. The server's render
+// waits for it (virtual:faq/server-ready, vite-plugin-faq.ts), so the HTML holds every answer.
+import { codeOnDemand } from '~/lib/code-on-demand'
+
+type FaqAnswersModule = typeof import('./faq-answers')
+
+let loaded: FaqAnswersModule | undefined
+
+export const faqAnswersCode = codeOnDemand(() =>
+  import('./faq-answers').then((module) => {
+    loaded = module
+    return module
+  }),
+)
+
+/** The chunk once it has come: rendering then needs no wait (the server's render above all). */
+export const loadedFaqAnswers = (): FaqAnswersModule | undefined => loaded
