@@ -7,10 +7,11 @@ import { siteConfig } from '../src/config/site'
 import { parseSeasonDataset } from '../src/domain/season/parse-dataset'
 import { visitorCookieName } from '../src/features/analytics/visitor-cookie'
 import {
-  latestChanges,
+  latestRelease,
   parseChangelog,
   plainText,
 } from '../src/features/change-log/parse-changelog'
+import { homeChangeCount } from '../src/features/change-log/vite-plugin-changelog'
 import { overviewSections } from '../src/features/seasonal-overview/sections'
 import { formatDate } from '../src/lib/format-date'
 import { withReadableDates } from '../src/lib/note-dates'
@@ -579,21 +580,36 @@ test.describe('Home', () => {
     },
   )
 
+  test('shows the dungeon pool and the raid', anyWidth, async ({ page }) => {
+    await page.goto('/')
+    const glance = page.getByRole('region', { name: 'Season at a glance' })
+    for (const instance of dataset.instances.filter((i) => i.kind === 'dungeon')) {
+      await expect(glance.getByText(instance.name, { exact: true })).toBeVisible()
+    }
+  })
+
   test(
-    'shows the dungeon pool, the raid and the newest Change Log entries',
+    'the latest changes are the newest release’s, under its version and date, without scripts',
     anyWidth,
-    async ({ page }) => {
-      await page.goto('/')
-      const glance = page.getByRole('region', { name: 'Season at a glance' })
-      for (const instance of dataset.instances.filter((i) => i.kind === 'dungeon')) {
-        await expect(glance.getByText(instance.name, { exact: true })).toBeVisible()
+    async ({ browser }) => {
+      const latest = latestRelease(changelog, homeChangeCount)
+      if (!latest?.date) throw new Error('CHANGELOG.md has no dated release')
+      const { context, page } = await openWithoutScripts(browser, '/')
+      const changes = page.getByRole('region', { name: 'Latest changes' })
+      const release = changes.getByRole('heading', { level: 3 })
+      await expect(release).toHaveText(`Version ${latest.title} · ${formatDate(latest.date)}`)
+      await expect(release.locator('time')).toHaveAttribute('datetime', latest.date)
+      await expect(changes).not.toContainText(/Unreleased|In progress|Not live yet/)
+      const shown = changes.getByRole('listitem')
+      await expect(shown).toHaveCount(latest.changes.length)
+      for (const [index, change] of latest.changes.entries()) {
+        await expect(shown.nth(index)).toContainText(plainText(change.content))
       }
-      const [first] = latestChanges(changelog, 1)
-      if (first) {
-        await expect(
-          page.getByRole('region', { name: 'Latest changes' }).getByText(plainText(first.content)),
-        ).toBeVisible()
-      }
+      // The heading leads to the release on the Change Log, scripts or not.
+      await release.getByRole('link').click()
+      await expect(page).toHaveURL(`/change-log/#${latest.anchor}`)
+      await expect(page.locator(`#${latest.anchor}`)).toBeInViewport()
+      await context.close()
     },
   )
 
@@ -601,7 +617,8 @@ test.describe('Home', () => {
     'the latest changes open with what the newest release added, as the file lists it',
     anyWidth,
     async ({ page }) => {
-      const added = changelog[0]?.groups.find((group) => group.heading === 'Added')?.entries ?? []
+      const newest = changelog.find((release) => release.version !== null && !release.yanked)
+      const added = newest?.groups.find((group) => group.heading === 'Added')?.entries ?? []
       test.skip(added.length === 0, 'the newest release adds nothing')
       await page.goto('/')
       const shown = page.getByRole('region', { name: 'Latest changes' }).getByRole('listitem')
@@ -637,22 +654,43 @@ test.describe('Home', () => {
 
 test.describe('Change Log', () => {
   test(
-    'shows every release of CHANGELOG.md with its entries, newest first',
+    'shows every release of CHANGELOG.md with its date and entries, newest first, without scripts',
     anyWidth,
-    async ({ page }) => {
-      await page.goto('/change-log/')
+    async ({ browser }) => {
+      const { context, page } = await openWithoutScripts(browser, '/change-log/')
       const titles = page.getByRole('main').getByRole('heading', { level: 2 })
       await expect(titles).toHaveText(changelog.map((release) => release.title))
       for (const release of changelog) {
         const section = page.locator(`section#${release.anchor}`)
-        await expect(section).toContainText(
-          release.version === null ? 'In progress' : release.title,
-        )
+        await expect(section.getByRole('heading', { level: 2 })).toHaveText(release.title)
+        if (release.date) {
+          await expect(section.locator('header time')).toHaveText(formatDate(release.date))
+        }
         for (const group of release.groups) {
           for (const entry of group.entries) {
             await expect(section).toContainText(plainText(entry.content))
           }
         }
+      }
+      await context.close()
+    },
+  )
+
+  test(
+    'what has gone live is listed under dated releases, none under Unreleased',
+    anyWidth,
+    async ({ page }) => {
+      await page.goto('/change-log/')
+      const releases = page.getByRole('main').locator('section.release')
+      await expect(releases.first()).toBeVisible()
+      expect(await releases.count()).toBeGreaterThan(1)
+      await expect(page.getByRole('heading', { name: 'Unreleased' })).toHaveCount(0)
+      await expect(page.getByRole('main')).not.toContainText(/In progress|Not live yet/)
+      for (const release of await releases.all()) {
+        await expect(release.locator('header time')).toHaveAttribute(
+          'datetime',
+          /^\d{4}-\d{2}-\d{2}$/,
+        )
       }
     },
   )

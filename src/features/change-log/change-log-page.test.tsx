@@ -28,7 +28,7 @@ describe('ChangeLogPage', () => {
     expect(document.getElementById('v1-2-0')).toContainElement(headings[1] ?? null)
 
     const unreleased = within(document.getElementById('unreleased') as HTMLElement)
-    expect(unreleased.getByText('In progress')).toBeInTheDocument()
+    expect(unreleased.getByText('Not live yet')).toBeInTheDocument()
     expect(unreleased.getByRole('heading', { level: 3, name: 'Fixed' })).toBeInTheDocument()
     expect(unreleased.getByText('items').tagName).toBe('CODE')
     expect(unreleased.getByText('items').closest('a')).toBeNull()

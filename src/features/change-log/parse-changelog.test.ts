@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
-  latestChanges,
+  latestRelease,
   parseChangelog,
   parseInline,
   plainText,
@@ -53,7 +53,9 @@ function release(releases: Release[], title: string): Release {
 describe('parseChangelog', () => {
   it('reads releases newest first with their dates, anchors and grouped changes', () => {
     const { releases, problems } = parseChangelog(sample)
-    expect(problems).toEqual([])
+    expect(problems).toEqual([
+      'line 5: 3 changes are listed under Unreleased, which the site shows as not live yet; move what has gone live under a dated release',
+    ])
     expect(releases.map((r) => [r.title, r.date, r.anchor, r.yanked])).toEqual([
       ['Unreleased', null, 'unreleased', false],
       ['1.2.0', '2026-11-22', 'v1-2-0', false],
@@ -97,7 +99,28 @@ describe('parseChangelog', () => {
     expect(releases).toHaveLength(1)
     const added = releases[0]?.groups.find((g) => g.heading === 'Added')
     expect(added?.entries.map((e) => plainText(e.content))).toEqual(['one', 'three', 'four'])
-    expect(problems).toEqual([expect.stringContaining('appears twice')])
+    expect(problems).toEqual([
+      expect.stringContaining('appears twice'),
+      expect.stringContaining('4 changes are listed under Unreleased'),
+    ])
+  })
+
+  it('leaves out an empty Unreleased section, comments and all, without a warning', () => {
+    const { releases, problems } = parseChangelog(
+      '## [Unreleased]\n\n<!-- only what is not live yet -->\n\n### Added\n\n## [1.0.0] - 2026-11-22\n### Added\n- live\n',
+    )
+    expect(problems).toEqual([])
+    expect(releases.map((r) => r.title)).toEqual(['1.0.0'])
+  })
+
+  it('keeps Unreleased when it lists a change, and warns once with its line', () => {
+    const { releases, problems } = parseChangelog(
+      '# Changelog\n\n## [Unreleased]\n### Fixed\n- not live yet\n## [1.0.0] - 2026-11-22\n- live\n',
+    )
+    expect(releases.map((r) => r.title)).toEqual(['Unreleased', '1.0.0'])
+    expect(problems).toEqual([
+      expect.stringMatching(/^line 3: 1 change is listed under Unreleased/),
+    ])
   })
 
   it('reports odd input as problems and still returns what it could read', () => {
@@ -184,6 +207,23 @@ describe('parseChangelog', () => {
     expect(releases.length).toBeGreaterThan(0)
     expect(releases.flatMap((r) => r.groups).length).toBeGreaterThan(0)
   })
+
+  it("lists everything in the repository's CHANGELOG.md as dated releases of short entries", () => {
+    const markdown = readFileSync(new URL('../../../CHANGELOG.md', import.meta.url), 'utf8')
+    const { releases } = parseChangelog(markdown)
+    // What has gone live is never "Unreleased"; a line should read in a breath.
+    for (const release of releases) {
+      expect(release.version, 'a release that is not live yet').not.toBeNull()
+      expect(release.date, `release ${release.title} has a date`).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+      for (const entry of release.groups.flatMap((group) => group.entries)) {
+        const words = plainText(entry.content).split(/\s+/).filter(Boolean)
+        expect(words.length, plainText(entry.content)).toBeLessThanOrEqual(35)
+      }
+    }
+    // Newest first by version means newest first by date too.
+    const dates = releases.map((release) => release.date ?? '')
+    expect(dates).toEqual([...dates].sort().reverse())
+  })
 })
 
 describe('parseInline', () => {
@@ -254,32 +294,45 @@ describe('releaseAnchor', () => {
   })
 })
 
-describe('latestChanges', () => {
-  it('opens with the newest release’s Added entries in file order, then its other groups', () => {
+describe('latestRelease', () => {
+  it('is the newest dated release, not Unreleased, with what it added first', () => {
     const { releases } = parseChangelog(sample)
-    const latest = latestChanges(releases, 4)
-    expect(latest.map((c) => [c.releaseTitle, c.group, plainText(c.content)])).toEqual([
-      [
-        'Unreleased',
-        'Added',
-        'The Seasonal Overview: dungeons, raid and keystone rewards on one page.',
-      ],
-      ['Unreleased', 'Added', 'Tracker links carry instance=.'],
-      ['Unreleased', 'Fixed', 'Myth steps no longer show as confirmed.'],
-      ['1.2.0', 'Added', 'FAQ tabs.'],
+    const latest = latestRelease(releases, 5)
+    expect(latest).toMatchObject({
+      version: '1.2.0',
+      title: '1.2.0',
+      anchor: 'v1-2-0',
+      date: '2026-11-22',
+      moreCount: 0,
+    })
+    expect(latest?.changes.map((c) => [c.group, plainText(c.content)])).toEqual([
+      ['Added', 'FAQ tabs.'],
+      ['Changed', 'Item levels follow the 12.1 hotfixes.'],
     ])
-    expect(latestChanges([], 5)).toEqual([])
   })
 
   it('puts Added first even when a release lists its changes before its additions', () => {
     const { releases } = parseChangelog(
-      '## [Unreleased]\n### Changed\n- faster pages\n### Added\n- the FAQ\n- the home page\n### Changed\n- appended later\n',
+      '## [1.0.0] - 2026-11-22\n### Changed\n- faster pages\n### Added\n- the FAQ\n- the home page\n### Changed\n- appended later\n',
     )
-    expect(latestChanges(releases, 4).map((c) => plainText(c.content))).toEqual([
+    const latest = latestRelease(releases, 3)
+    expect(latest?.changes.map((c) => plainText(c.content))).toEqual([
       'the FAQ',
       'the home page',
       'faster pages',
-      'appended later',
     ])
+    expect(latest?.moreCount).toBe(1)
+  })
+
+  it('passes over a withdrawn release and shows one whose date was forgotten', () => {
+    const { releases } = parseChangelog(
+      '## [2.0.0] - 2026-11-24 [YANKED]\n- pulled\n## [1.1.0]\n- undated\n## [1.0.0] - 2026-11-22\n- old\n',
+    )
+    expect(latestRelease(releases, 5)).toMatchObject({ version: '1.1.0', date: null })
+  })
+
+  it('is null when nothing has gone live yet', () => {
+    expect(latestRelease([], 5)).toBeNull()
+    expect(latestRelease(parseChangelog('## [Unreleased]\n- soon\n').releases, 5)).toBeNull()
   })
 })

@@ -334,7 +334,21 @@ function finishReleases(drafts: DraftRelease[], problems: string[]): Release[] {
     earlier.yanked ||= draft.yanked
   }
 
-  const sorted = unique
+  // Unreleased is for what is not live yet: once a change lands it belongs under a dated release,
+  // so changes still listed here are worth a warning, and an empty section is not shown at all.
+  const unreleased = unique.find((draft) => draft.version === null)
+  const unreleasedCount =
+    unreleased?.groups.reduce((sum, group) => sum + group.entries.length, 0) ?? 0
+  if (unreleased && unreleasedCount > 0) {
+    problems.push(
+      `line ${unreleased.line}: ${unreleasedCount} ${unreleasedCount === 1 ? 'change is' : 'changes are'} listed under Unreleased, which the site shows as not live yet; move what has gone live under a dated release`,
+    )
+  }
+  const shown = unique.filter(
+    (draft) => draft !== unreleased || unreleasedCount > 0 || draft.notes.length > 0,
+  )
+
+  const sorted = shown
     .map((draft, order) => ({ draft, order }))
     .sort((a, b) => compareReleases(a.draft, b.draft) || a.order - b.order)
     .map(({ draft }) => draft)
@@ -372,37 +386,35 @@ function finishReleases(drafts: DraftRelease[], problems: string[]): Release[] {
   })
 }
 
-export type LatestChange = {
-  /** Null for Unreleased. */
-  version: string | null
-  releaseTitle: string
-  releaseAnchor: string
+export type LatestRelease = {
+  version: string
+  title: string
+  anchor: string
+  /** ISO date; null when the file forgot it (the build warns). */
   date: string | null
-  group: string | null
-  content: Inline[]
+  /** The release's first entries, what it added before what it changed or fixed. */
+  changes: { group: string | null; content: Inline[] }[]
+  /** How many more entries the release has than `changes` holds. */
+  moreCount: number
 }
 
 /**
- * The first `count` entries for the home page: the newest release first, and within a release what
- * it added before what it changed or fixed (the groups' Keep a Changelog order), each group in the
- * order it is written, so the home page opens with the release's new features.
+ * The release the home page shows: the newest one players already have, so never Unreleased (not
+ * live yet) nor a withdrawn one. Its first `count` entries follow the groups' Keep a Changelog order
+ * and, within a group, the file's, so the home page opens with the release's new features.
  */
-export function latestChanges(releases: readonly Release[], count: number): LatestChange[] {
-  const out: LatestChange[] = []
-  for (const release of releases) {
-    for (const group of release.groups) {
-      for (const entry of group.entries) {
-        if (out.length >= count) return out
-        out.push({
-          version: release.version,
-          releaseTitle: release.title,
-          releaseAnchor: release.anchor,
-          date: release.date,
-          group: group.heading,
-          content: entry.content,
-        })
-      }
-    }
+export function latestRelease(releases: readonly Release[], count: number): LatestRelease | null {
+  const release = releases.find((r) => r.version !== null && !r.yanked)
+  if (!release?.version) return null
+  const entries = release.groups.flatMap((group) =>
+    group.entries.map((entry) => ({ group: group.heading, content: entry.content })),
+  )
+  return {
+    version: release.version,
+    title: release.title,
+    anchor: release.anchor,
+    date: release.date,
+    changes: entries.slice(0, count),
+    moreCount: Math.max(0, entries.length - count),
   }
-  return out
 }

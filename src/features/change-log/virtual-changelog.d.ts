@@ -7,8 +7,8 @@ declare module 'virtual:changelog' {
 }
 
 declare module 'virtual:changelog/latest' {
-  import type { LatestChange } from '~/features/change-log/parse-changelog'
+  import type { LatestRelease } from '~/features/change-log/parse-changelog'
 
-  /** The newest entries, for the home page. */
-  export const latestChanges: LatestChange[]
+  /** The newest live release and its first entries, for the home page; null if there is none. */
+  export const latestRelease: LatestRelease | null
 }

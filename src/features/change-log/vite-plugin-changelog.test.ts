@@ -2,16 +2,16 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { LatestChange, Release } from './parse-changelog'
+import type { LatestRelease, Release } from './parse-changelog'
 import {
   changelogModuleId,
   changelogPlugin,
   homeChangeCount,
-  latestChangesModuleId,
+  latestReleaseModuleId,
 } from './vite-plugin-changelog'
 
 type LoadContext = { addWatchFile: (file: string) => void; warn: (message: string) => void }
-type ChangelogModules = { releases: Release[]; latestChanges: LatestChange[] }
+type ChangelogModules = { releases: Release[]; latestRelease: LatestRelease | null }
 
 let root: string
 beforeEach(async () => {
@@ -33,7 +33,7 @@ async function loadVirtualModule(plugin = changelogPlugin()) {
     typeof hook === 'function' ? hook.apply(thisArg, args) : undefined
   call(plugin.configResolved, plugin, { root })
   const sources: string[] = []
-  for (const moduleId of [changelogModuleId, latestChangesModuleId]) {
+  for (const moduleId of [changelogModuleId, latestReleaseModuleId]) {
     const id = call(plugin.resolveId, context, moduleId, undefined, {})
     expect(typeof id).toBe('string')
     sources.push((await call(plugin.load, context, id)) as string)
@@ -46,16 +46,18 @@ async function loadVirtualModule(plugin = changelogPlugin()) {
 }
 
 describe('changelogPlugin', () => {
-  it('serves the parsed releases and the newest entries, and watches the file', async () => {
+  it('serves the parsed releases and the newest live release, and watches the file', async () => {
     const entries = Array.from({ length: homeChangeCount + 2 }, (_, i) => `- change ${i + 1}`)
     await writeFile(
       path.join(root, 'CHANGELOG.md'),
-      `## [Unreleased]\n### Added\n${entries.join('\n')}\n## [1.0.0] - 2026-11-22\n### Fixed\n- old\n`,
+      `## [Unreleased]\n## [1.1.0] - 2026-11-23\n### Added\n${entries.join('\n')}\n## [1.0.0] - 2026-11-22\n### Fixed\n- old\n`,
     )
     const { module, watched, warnings } = await loadVirtualModule()
-    expect(module.releases.map((r) => r.anchor)).toEqual(['unreleased', 'v1-0-0'])
-    expect(module.latestChanges).toHaveLength(homeChangeCount)
-    expect(module.latestChanges[0]?.content).toEqual([{ type: 'text', text: 'change 1' }])
+    expect(module.releases.map((r) => r.anchor)).toEqual(['v1-1-0', 'v1-0-0'])
+    expect(module.latestRelease).toMatchObject({ version: '1.1.0', date: '2026-11-23' })
+    expect(module.latestRelease?.changes).toHaveLength(homeChangeCount)
+    expect(module.latestRelease?.changes[0]?.content).toEqual([{ type: 'text', text: 'change 1' }])
+    expect(module.latestRelease?.moreCount).toBe(2)
     expect(new Set(watched)).toEqual(new Set([path.join(root, 'CHANGELOG.md')]))
     expect(warnings).toEqual([])
   })
@@ -80,7 +82,7 @@ describe('changelogPlugin', () => {
   it('builds an empty Change Log with one warning when the file is missing', async () => {
     const { module, warnings } = await loadVirtualModule(changelogPlugin({ file: 'NOPE.md' }))
     expect(module.releases).toEqual([])
-    expect(module.latestChanges).toEqual([])
+    expect(module.latestRelease).toBeNull()
     expect(warnings).toEqual([expect.stringContaining('could not be read')])
   })
 })

@@ -1,18 +1,18 @@
 // Turns CHANGELOG.md into two modules at build time: `virtual:changelog` (every release, for the
-// Change Log page) and `virtual:changelog/latest` (the newest entries, for the home page). Pages
+// Change Log page) and `virtual:changelog/latest` (the newest live release, for the home page). Pages
 // import plain JSON, the markdown parser stays in the build, and the prerendered HTML carries it.
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Plugin } from 'vite'
-import { latestChanges, parseChangelog, type Release } from './parse-changelog.ts'
+import { latestRelease, parseChangelog, type Release } from './parse-changelog.ts'
 
 export const changelogModuleId = 'virtual:changelog'
-export const latestChangesModuleId = 'virtual:changelog/latest'
+export const latestReleaseModuleId = 'virtual:changelog/latest'
 // Two modules rather than two exports of one: a shared module would put every release into the
 // home page's chunk as well.
-const moduleIds = [changelogModuleId, latestChangesModuleId]
+const moduleIds = [changelogModuleId, latestReleaseModuleId]
 
-/** How many entries the home page shows. */
+/** How many of the latest release's entries the home page shows. */
 export const homeChangeCount = 5
 
 export type ChangelogPluginOptions = {
@@ -20,10 +20,10 @@ export type ChangelogPluginOptions = {
   file?: string
 }
 
-/** A module's source: `releases` for the Change Log page, `latestChanges` for the home page. */
+/** A module's source: `releases` for the Change Log page, `latestRelease` for the home page. */
 export function changelogModuleSource(id: string, releases: readonly Release[]): string {
-  return id === `\0${latestChangesModuleId}`
-    ? `export const latestChanges = ${JSON.stringify(latestChanges(releases, homeChangeCount))}\n`
+  return id === `\0${latestReleaseModuleId}`
+    ? `export const latestRelease = ${JSON.stringify(latestRelease(releases, homeChangeCount))}\n`
     : `export const releases = ${JSON.stringify(releases)}\n`
 }
 

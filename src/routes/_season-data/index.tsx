@@ -1,4 +1,4 @@
-import { latestChanges } from 'virtual:changelog/latest'
+import { latestRelease } from 'virtual:changelog/latest'
 import { createFileRoute } from '@tanstack/react-router'
 import { siteConfig } from '~/config/site'
 import { LatestChanges } from '~/features/change-log/latest-changes'
@@ -11,5 +11,5 @@ export const Route = createFileRoute('/_season-data/')({
 })
 
 function Home() {
-  return <HomePage latestChanges={<LatestChanges changes={latestChanges} />} />
+  return <HomePage latestChanges={<LatestChanges release={latestRelease} />} />
 }
