@@ -2,11 +2,11 @@
 // styles) is not part of the page's first load. It is fetched once the page is idle after it
 // starts, or on the first click on Details if that comes sooner.
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import type { SeasonDataset } from '~/domain/season/schema'
 import type { SpecSims } from '~/domain/sims/schema'
 import { whenIdle } from '~/lib/when-idle'
 import type { SpecPicks } from '../rankings/guide-picks'
-import type { ItemLevelContext } from '../state/tracker-search'
 
 const loadTrinketDetails = () => import('./trinket-details')
 const TrinketDetails = lazy(() =>

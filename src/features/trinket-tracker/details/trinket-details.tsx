@@ -5,10 +5,10 @@ import type { ReactNode } from 'react'
 import { ExternalLink } from '~/components/external-link'
 import { Modal } from '~/components/modal'
 import { describeEffect } from '~/domain/season/effect-text'
+import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import { trackStepLabel } from '~/domain/season/lookups'
 import type { Certainty, RewardItemLevel, SeasonDataset, Trinket } from '~/domain/season/schema'
 import type { SpecSims } from '~/domain/sims/schema'
-import type { ItemLevelContext } from '~/features/trinket-tracker/state/tracker-search'
 import {
   contextLabel,
   raidDifficultyName,

@@ -1,6 +1,11 @@
 // Item-level math for the tracker's context picker: every number comes from the season dataset,
 // and an answer the dataset cannot give says "unknown" (with why) instead of guessing.
 
+import {
+  type ItemLevelContext,
+  keyLevelRange,
+  mythicZeroKeyLevel,
+} from '~/domain/season/item-level-context'
 import { trackStepLabel } from '~/domain/season/lookups'
 import {
   leastSure,
@@ -22,11 +27,6 @@ import type {
   UpgradeTrack,
 } from '~/domain/season/schema'
 import { raidDifficulties, trackNameForSlug, trackSlugForName } from '~/domain/season/vocabulary'
-import {
-  type ItemLevelContext,
-  keyLevelRange,
-  mythicZeroKeyLevel,
-} from '~/features/trinket-tracker/state/tracker-search'
 
 /** One item level with where it sits ("Hero 3/6", "Myth 9") and how sure the dataset is. */
 export type LevelFact = {

@@ -1,6 +1,7 @@
 // Which trinkets the list shows: spec eligibility, the player's filters, counts per filter choice
 // and grouping by where they drop. Built to stay fast at a hundred times the season's size.
 
+import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import type {
   Encounter,
   Instance,
@@ -9,11 +10,7 @@ import type {
   Trinket,
   TrinketSource,
 } from '~/domain/season/schema'
-import type {
-  ItemLevelContext,
-  TrinketSourceKind,
-  TrinketUseKind,
-} from '~/features/trinket-tracker/state/tracker-search'
+import type { TrinketSourceKind, TrinketUseKind } from '~/domain/season/trinket-kinds'
 import { byName } from '~/lib/words'
 
 /** One place a trinket drops, with its instance and boss looked up once. */

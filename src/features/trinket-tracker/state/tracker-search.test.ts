@@ -1,12 +1,11 @@
 import { defaultParseSearch } from '@tanstack/react-router'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { formatItemLevelContext, parseItemLevelContext } from '~/domain/season/item-level-context'
 import { raidDifficulties, upgradeTrackSlugs } from '~/domain/season/vocabulary'
 import { stringifySearch, validateFaqSearch } from '~/lib/search-params'
 import {
-  formatItemLevelContext,
   maxSearchTextLength,
-  parseItemLevelContext,
   tidyTrackerSearch,
   trackerSearchKeys,
   validateTrackerSearch,
@@ -167,25 +166,6 @@ describe('the tracker’s own parameters', () => {
 })
 
 describe('item-level context (ilvl)', () => {
-  it('reads Mythic 0 and keystone levels 2 to 20, never +1 (no such keystone)', () => {
-    expect(parseItemLevelContext('key-0')).toEqual({ kind: 'key', keyLevel: 0 })
-    expect(parseItemLevelContext('key-00')).toEqual({ kind: 'key', keyLevel: 0 })
-    expect(parseItemLevelContext('key-2')).toEqual({ kind: 'key', keyLevel: 2 })
-    expect(parseItemLevelContext('key-20')).toEqual({ kind: 'key', keyLevel: 20 })
-    expect(parseItemLevelContext('key-1')).toBeUndefined()
-    expect(parseItemLevelContext('key-21')).toBeUndefined()
-    expect(parseItemLevelContext('key-')).toBeUndefined()
-  })
-
-  it('reads raid difficulties and track steps', () => {
-    expect(parseItemLevelContext('raid-mythic')).toEqual({ kind: 'raid', difficulty: 'mythic' })
-    expect(parseItemLevelContext('raid-story')).toBeUndefined()
-    expect(parseItemLevelContext('track-hero-4')).toEqual({ kind: 'track', track: 'hero', step: 4 })
-    expect(parseItemLevelContext('track-hero-0')).toBeUndefined()
-    expect(parseItemLevelContext('track-gladiator-1')).toBeUndefined()
-    expect(parseItemLevelContext('track-Hero-4')).toBeUndefined()
-  })
-
   it('writes a leading zero away: key-07 becomes key-7', () => {
     expect(validateTrackerSearch({ ilvl: 'key-07' })).toEqual({ ilvl: 'key-7' })
   })

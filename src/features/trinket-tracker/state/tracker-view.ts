@@ -1,5 +1,11 @@
 // Turns the URL's search parameters into what the tracker shows, checked against the season:
 // unknown classes, specs and item ids become short notes; unknown filter values are dropped.
+
+import {
+  formatItemLevelContext,
+  type ItemLevelContext,
+  parseItemLevelContext,
+} from '~/domain/season/item-level-context'
 import type {
   Encounter,
   Instance,
@@ -12,14 +18,7 @@ import { type FightStyle, fightStyleNames, fightStylesOfRole } from '~/domain/si
 import { resolveItemLevelContext } from '../item-level/item-level'
 import { type SpecScope, sourceKindOf, type TrinketFilters } from '../list/trinket-filter'
 import { cachedSpecPicks, type SpecPicks } from '../rankings/guide-picks'
-import {
-  formatItemLevelContext,
-  type ItemLevelContext,
-  parseItemLevelContext,
-  type TrackerSearch,
-  type TrinketOrder,
-  tidyTrackerSearch,
-} from './tracker-search'
+import { type TrackerSearch, type TrinketOrder, tidyTrackerSearch } from './tracker-search'
 
 /** Tracked trinkets of this season, in the order they were tracked. */
 export type TrackedTrinkets = {

@@ -6,6 +6,7 @@
 import { getRouteApi, useHydrated } from '@tanstack/react-router'
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { SeasonDataset } from '~/domain/season/schema'
+import type { TrinketSourceKind, TrinketUseKind } from '~/domain/season/trinket-kinds'
 import type { FightStyle } from '~/domain/sims/fight-styles'
 import { type HistoryMode, type SearchUpdate, useInstantSearch } from './instant-search'
 import { usePrerenderedPageSpec } from './page-spec'
@@ -18,13 +19,7 @@ import {
   withRememberedTracker,
 } from './remembered-tracker'
 import { trackerShareUrl } from './share-link'
-import {
-  type TrackerSearch,
-  type TrinketOrder,
-  type TrinketSourceKind,
-  type TrinketUseKind,
-  tidySearchText,
-} from './tracker-search'
+import { type TrackerSearch, type TrinketOrder, tidySearchText } from './tracker-search'
 import {
   chooseClass,
   chooseFight,
