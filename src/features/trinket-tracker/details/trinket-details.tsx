@@ -1,5 +1,6 @@
 // Everything the dataset knows about one trinket, in the shell's modal: the tooltip's facts for
 // touch screens, item levels in every context, who can use it, and why a fact is marked.
+import { seasonIndex } from '~/domain/season/season-index'
 import './trinket-details.css'
 import type { ReactNode } from 'react'
 import { ExternalLink } from '~/components/external-link'
@@ -229,10 +230,11 @@ function RaidLevels({
 
 function whoCanUse(dataset: SeasonDataset, trinket: Trinket) {
   const bySpec = new Set(trinket.specIds)
+  const index = seasonIndex(dataset)
   return dataset.classes
     .map((wowClass) => ({
       wowClass,
-      specs: dataset.specs.filter((s) => s.classSlug === wowClass.slug && bySpec.has(s.id)),
+      specs: index.specsOfClass(wowClass.slug).filter((s) => bySpec.has(s.id)),
     }))
     .filter(({ specs }) => specs.length > 0)
 }

@@ -10,6 +10,7 @@ import type {
   Trinket,
   TrinketSource,
 } from '~/domain/season/schema'
+import { seasonIndex } from '~/domain/season/season-index'
 import type { TrinketSourceKind, TrinketUseKind } from '~/domain/season/trinket-kinds'
 import { byName } from '~/lib/words'
 
@@ -75,15 +76,11 @@ const indexCache = new WeakMap<SeasonDataset, TrinketEntry[]>()
 export function trinketIndex(dataset: SeasonDataset): TrinketEntry[] {
   const cached = indexCache.get(dataset)
   if (cached) return cached
-  const encounters = new Map<number, { instance: Instance; encounter: Encounter }>()
-  for (const instance of dataset.instances) {
-    for (const encounter of instance.encounters)
-      encounters.set(encounter.id, { instance, encounter })
-  }
+  const index = seasonIndex(dataset)
   const entries = dataset.trinkets.map((trinket): TrinketEntry => {
     const drops: TrinketDrop[] = []
     for (const source of trinket.sources) {
-      const found = encounters.get(source.encounterId)
+      const found = index.encounterById(source.encounterId)
       if (found && found.instance.id === source.instanceId) {
         drops.push({ source, ...found, sourceKind: sourceKindOf(found.instance.kind) })
       }

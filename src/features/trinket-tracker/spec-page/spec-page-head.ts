@@ -1,7 +1,9 @@
 // The head of a spec's tracker page: title, description with the spec's trinket count and the
 // guides' top picks, canonical address and preview image. Loaded only for an address that names a
 // spec (the route's head imports it on demand), so other pages do not carry the picks' code.
+
 import type { SeasonDataset } from '~/domain/season/schema'
+import { seasonIndex } from '~/domain/season/season-index'
 import { pageHead } from '~/lib/page-head'
 import { listInWords } from '~/lib/words'
 import { cachedSpecPicks, playersOf } from '../rankings/guide-picks'
@@ -30,8 +32,9 @@ export function specPageDescription(
 }
 
 function findSpec(dataset: SeasonDataset, { wowClass: classSlug, wowSpec: specSlug }: PageSpec) {
-  const wowClass = dataset.classes.find((c) => c.slug === classSlug)
-  const spec = dataset.specs.find((s) => s.classSlug === classSlug && s.slug === specSlug)
+  const index = seasonIndex(dataset)
+  const wowClass = index.classBySlug(classSlug)
+  const spec = index.specBySlug(classSlug, specSlug)
   return wowClass && spec ? { wowClass, spec, who: `${spec.name} ${wowClass.name}` } : undefined
 }
 

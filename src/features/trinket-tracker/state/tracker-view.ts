@@ -14,6 +14,7 @@ import type {
   Trinket,
   WowClass,
 } from '~/domain/season/schema'
+import { seasonIndex } from '~/domain/season/season-index'
 import { type FightStyle, fightStyleNames, fightStylesOfRole } from '~/domain/sims/fight-styles'
 import { resolveItemLevelContext } from '../item-level/item-level'
 import { type SpecScope, sourceKindOf, type TrinketFilters } from '../list/trinket-filter'
@@ -79,7 +80,7 @@ function resolveSpec(dataset: SeasonDataset, search: TrackerSearch, notes: strin
     }
     return { wowClass: undefined, spec: undefined }
   }
-  const wowClass = dataset.classes.find((c) => c.slug === classSlug)
+  const wowClass = seasonIndex(dataset).classBySlug(classSlug)
   if (!wowClass) {
     notes.push(
       `The link's class ${quoted(classSlug)} is not a class this season, so it was ignored${
@@ -89,7 +90,7 @@ function resolveSpec(dataset: SeasonDataset, search: TrackerSearch, notes: strin
     return { wowClass: undefined, spec: undefined }
   }
   if (specSlug === undefined) return { wowClass, spec: undefined }
-  const spec = dataset.specs.find((s) => s.classSlug === classSlug && s.slug === specSlug)
+  const spec = seasonIndex(dataset).specBySlug(classSlug, specSlug)
   if (!spec) {
     notes.push(
       `The link's spec ${quoted(specSlug)} is not a ${wowClass.name} spec, so it was ignored.`,
@@ -101,25 +102,22 @@ function resolveSpec(dataset: SeasonDataset, search: TrackerSearch, notes: strin
 function scopeFor(dataset: SeasonDataset, wowClass: WowClass | undefined, spec: Spec | undefined) {
   if (spec) return { kind: 'specs', specIds: new Set([spec.id]) } satisfies SpecScope
   if (wowClass) {
-    const ids = dataset.specs.filter((s) => s.classSlug === wowClass.slug).map((s) => s.id)
+    const ids = seasonIndex(dataset)
+      .specsOfClass(wowClass.slug)
+      .map((s) => s.id)
     return { kind: 'specs', specIds: new Set(ids) } satisfies SpecScope
   }
   return { kind: 'all' } satisfies SpecScope
 }
 
 function resolvePlace(dataset: SeasonDataset, search: TrackerSearch) {
-  let instance = dataset.instances.find((i) => i.slug === search.instance)
+  const index = seasonIndex(dataset)
+  let instance = index.instanceBySlug(search.instance)
   let encounter: Encounter | undefined
-  if (search.boss !== undefined) {
-    const places = instance ? [instance] : dataset.instances
-    for (const candidate of places) {
-      const found = candidate.encounters.find((e) => e.id === search.boss)
-      if (found) {
-        instance = candidate
-        encounter = found
-        break
-      }
-    }
+  const boss = index.encounterById(search.boss)
+  if (boss && (!instance || boss.instance === instance)) {
+    instance = boss.instance
+    encounter = boss.encounter
   }
   // A place of another kind than the chosen source would show nothing: the place wins.
   const source =
@@ -127,18 +125,6 @@ function resolvePlace(dataset: SeasonDataset, search: TrackerSearch) {
       ? undefined
       : search.source
   return { instance, encounter, source }
-}
-
-const trinketsByIdCache = new WeakMap<SeasonDataset, ReadonlyMap<number, Trinket>>()
-
-/** Built once per dataset: every click resolves the tracked ids against it. */
-function trinketsById(dataset: SeasonDataset): ReadonlyMap<number, Trinket> {
-  let byId = trinketsByIdCache.get(dataset)
-  if (!byId) {
-    byId = new Map(dataset.trinkets.map((t) => [t.id, t]))
-    trinketsByIdCache.set(dataset, byId)
-  }
-  return byId
 }
 
 function resolveTracked(
@@ -150,9 +136,9 @@ function resolveTracked(
   const tracked: Trinket[] = []
   const unknown: number[] = []
   const unusable = new Set<number>()
-  const byId = trinketsById(dataset)
+  const index = seasonIndex(dataset)
   for (const id of ids) {
-    const trinket = byId.get(id)
+    const trinket = index.trinketById(id)
     if (!trinket) {
       unknown.push(id)
       continue
@@ -380,7 +366,7 @@ export function choosePlace(
   view: TrackerView,
   instanceSlug: string | undefined,
 ): Partial<TrackerSearch> {
-  const instance = dataset.instances.find((i) => i.slug === instanceSlug)
+  const instance = seasonIndex(dataset).instanceBySlug(instanceSlug)
   const source =
     instance &&
     view.filters.source !== undefined &&
