@@ -7,7 +7,7 @@ import { seasonIndex } from '~/domain/season/season-index'
 import { pageHead } from '~/lib/page-head'
 import { listInWords } from '~/lib/words'
 import { cachedSpecPicks, playersOf } from '../rankings/guide-picks'
-import type { PageSpec } from '../state/page-spec'
+import type { PrerenderedSpec } from '../state/prerendered-spec'
 import { specPagePath, specPreviewImage } from './spec-page-paths'
 
 /** How many of the guides' picks the description names; more would be cut by search results. */
@@ -19,7 +19,7 @@ export function specPageTitle(dataset: SeasonDataset, who: string): string {
 
 export function specPageDescription(
   dataset: SeasonDataset,
-  pageSpec: PageSpec,
+  pageSpec: PrerenderedSpec,
 ): string | undefined {
   const found = findSpec(dataset, pageSpec)
   if (!found) return undefined
@@ -31,7 +31,10 @@ export function specPageDescription(
   return `${count} ${dataset.season.name} ${count === 1 ? 'trinket' : 'trinkets'} ${playersOf(who)} can use: where each drops, at what item level, and which key or boss to farm.${picks}`
 }
 
-function findSpec(dataset: SeasonDataset, { wowClass: classSlug, wowSpec: specSlug }: PageSpec) {
+function findSpec(
+  dataset: SeasonDataset,
+  { wowClass: classSlug, wowSpec: specSlug }: PrerenderedSpec,
+) {
   const index = seasonIndex(dataset)
   const wowClass = index.classBySlug(classSlug)
   const spec = index.specBySlug(classSlug, specSlug)
@@ -39,7 +42,7 @@ function findSpec(dataset: SeasonDataset, { wowClass: classSlug, wowSpec: specSl
 }
 
 /** The spec page's head, or undefined when the parameters name no spec of the season. */
-export function specPageHead(dataset: SeasonDataset, pageSpec: PageSpec) {
+export function specPageHead(dataset: SeasonDataset, pageSpec: PrerenderedSpec) {
   const found = findSpec(dataset, pageSpec)
   const description = specPageDescription(dataset, pageSpec)
   if (!found || description === undefined) return undefined

@@ -22,16 +22,37 @@ export type TrinketOrder = (typeof trinketOrders)[number]
 /** Longer than any item name; keeps a pasted essay out of the URL and the filter. */
 export const maxSearchTextLength = 60
 
-/** Search text as the URL keeps it: trimmed, inner whitespace collapsed, capped; empty is absent. */
-export function tidySearchText(text: string): string | undefined {
-  const tidy = text.replace(/\s+/g, ' ').trim().slice(0, maxSearchTextLength).trim()
+/**
+ * Search text as the URL keeps it, which is also what the search box shows: runs of whitespace
+ * collapsed to one space, a leading one dropped, capped; empty is absent. A trailing space stays,
+ * so the box can show the URL's own text while the player types "vile vial" (the URL is the box's
+ * only owner). The list matches on the trimmed text (searchWords).
+ */
+export function canonicalSearchText(text: string): string | undefined {
+  const tidy = text.replace(/\s+/g, ' ').replace(/^ /, '').slice(0, maxSearchTextLength)
   return tidy === '' ? undefined : tidy
+}
+
+/** What the list matches: the search text without a trailing space; empty is no search. */
+export function searchWords(text: string | undefined): string | undefined {
+  const words = text?.trim()
+  return words ? words : undefined
 }
 
 function searchText(value: unknown): string | undefined {
   // The router JSON-parses values, so "?q=123" arrives as a number.
   const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value
-  return typeof text === 'string' ? tidySearchText(text) : undefined
+  return typeof text === 'string' ? canonicalSearchText(text) : undefined
+}
+
+/**
+ * More than any season holds (Season 2 has 43 trinkets): a tampered link or store cannot make the
+ * page write a huge address. Ids the season does not know are dropped when the view is resolved.
+ */
+export const maxTrackedItems = 100
+
+function trackedItems(value: unknown): number[] | undefined {
+  return parseItemIds(value)?.slice(0, maxTrackedItems)
 }
 
 function slug(value: unknown): string | undefined {
@@ -52,7 +73,7 @@ export const trackerSearchFields = {
   // The specification's parameters.
   wowClass: optionalString,
   wowSpec: optionalString,
-  items: parseItemIds,
+  items: trackedItems,
   // The tracker's own, so every filtered view can be shared.
   source: (value: unknown) => oneOf(trinketSourceKinds, value),
   /** An instance slug from the season dataset, e.g. `altar-of-fangs`. */

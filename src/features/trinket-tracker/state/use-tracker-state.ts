@@ -1,16 +1,19 @@
-// The one owner of the Trinket Tracker's state. The URL is the state: this hook reads it once,
-// resolves what it means against the season (once per search, see trackerViewOf), and hands the
-// page named actions that write the next search. A change shows in the frame of the click and
-// reaches the URL right after (instant-search.ts); back, forward and shared links set what the
-// page shows.
-import { getRouteApi, useHydrated } from '@tanstack/react-router'
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+// The one owner of the Trinket Tracker's state is the URL. This hook reads the router's search
+// once (already canonical: tracker-search.ts), resolves it into the view (tracker-view.ts), and
+// hands the page named actions that write the next search through the router. Nothing else holds
+// a copy: the search box shows the URL's `q`, the share link is the view's own search, and what
+// this browser remembers (remembered-tracker.ts) is brought back by writing it into the URL.
+//
+// No pending copy ahead of the URL: writing the URL in the click, with the list drawn from a
+// deferred view, measured within the INP budget at 100× data (the figures are in the README's
+// "Speed and size budgets" and bench/results/tracker-filter.json).
+import { deepEqual, getRouteApi, useHydrated } from '@tanstack/react-router'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { SeasonDataset } from '~/domain/season/schema'
 import type { TrinketSourceKind, TrinketUseKind } from '~/domain/season/trinket-kinds'
 import type { FightStyle } from '~/domain/sims/fight-styles'
-import { type HistoryMode, type SearchUpdate, useInstantSearch } from './instant-search'
-import { usePrerenderedPageSpec } from './page-spec'
-import { clearLinkNamesOwnMark, hasLinkNamesOwnMark, markPendingView } from './pending-view'
+import { hasLinkNamesOwnMark, markPendingView } from './pending-view'
+import { readPrerenderedSpec } from './prerendered-spec'
 import {
   forgetTracker,
   linkNamesRemembered,
@@ -19,7 +22,7 @@ import {
   withRememberedTracker,
 } from './remembered-tracker'
 import { trackerShareUrl } from './share-link'
-import { type TrackerSearch, type TrinketOrder, tidySearchText } from './tracker-search'
+import { canonicalSearchText, type TrackerSearch, type TrinketOrder } from './tracker-search'
 import {
   chooseClass,
   chooseFight,
@@ -29,43 +32,63 @@ import {
   chooseSpec,
   clearedFilters,
   nextSearch,
+  resolveTrackerView,
   type SearchPatch,
+  type TrackerView,
   toggleTracked,
-  trackerViewOf,
 } from './tracker-view'
 
 const trackerRoute = getRouteApi('/_season-data/trinket-tracker')
 
-/** Typing only writes the URL once the player pauses; the list follows every keystroke. */
-const searchWriteDelayMs = 300
+/** Filter changes replace the history entry; choosing a spec or tracking adds one. */
+export type HistoryMode = 'push' | 'replace'
+
+/**
+ * The view of a search, keeping the parts of the previous view whose inputs did not change (the
+ * router keeps unchanged values of its search, such as the `items` list, as the same objects), so
+ * a filter change leaves the memoised tracked panel and the scoped list alone.
+ */
+function useTrackerView(dataset: SeasonDataset, search: TrackerSearch): TrackerView {
+  const [resolved, setResolved] = useState(() => ({
+    dataset,
+    search,
+    view: resolveTrackerView(dataset, search),
+  }))
+  if (resolved.search === search && resolved.dataset === dataset) return resolved.view
+  const next = {
+    dataset,
+    search,
+    view: resolveTrackerView(
+      dataset,
+      search,
+      resolved.dataset === dataset ? resolved.view : undefined,
+    ),
+  }
+  setResolved(next)
+  return next.view
+}
 
 export function useTrackerState(dataset: SeasonDataset) {
   const urlSearch = trackerRoute.useSearch()
   const navigate = trackerRoute.useNavigate()
-  const writeUrl = useCallback(
-    (search: TrackerSearch, history: HistoryMode) =>
-      void navigate({
-        to: '/trinket-tracker/',
-        search,
-        replace: history === 'replace',
-        resetScroll: false,
-      }),
-    [navigate],
-  )
-  const [search, changeSearch] = useInstantSearch(urlSearch, writeUrl)
   const hydrated = useHydrated()
-  const restoring = useRememberedTracker(hydrated, search, changeSearch)
   // Hydration draws what the prerendered HTML shows: the bare page's view or a spec page's.
-  const prerendered = usePrerenderedPageSpec()
-  const view = trackerViewOf(dataset, hydrated ? search : prerendered)
+  const [prerendered] = useState(() => readPrerenderedSpec(urlSearch))
+  const view = useTrackerView(dataset, hydrated ? urlSearch : prerendered)
+  const restoring = useRememberedTracker(dataset, hydrated, view, navigate)
 
   const change = useCallback(
     (patch: SearchPatch, history: HistoryMode) =>
-      changeSearch((current) => nextSearch(trackerViewOf(dataset, current), patch), history),
-    [dataset, changeSearch],
+      void navigate({
+        to: '/trinket-tracker/',
+        // The router hands over its current search, so clicks faster than renders each build
+        // on the one before.
+        search: (current: TrackerSearch) => nextSearch(resolveTrackerView(dataset, current), patch),
+        replace: history === 'replace',
+        resetScroll: false,
+      }),
+    [dataset, navigate],
   )
-  const searchBox = useSearchBox(view.filters.text, change)
-  const { reset: resetSearchBox } = searchBox
 
   const actions = useMemo(
     () => ({
@@ -84,6 +107,8 @@ export function useTrackerState(dataset: SeasonDataset) {
         change((shown) => choosePlace(dataset, shown, slug), 'replace'),
       chooseBoss: (boss: number | undefined) => change({ boss }, 'replace'),
       chooseUse: (use: TrinketUseKind | undefined) => change({ use }, 'replace'),
+      /** The search box writes every keystroke; the list follows from its deferred view. */
+      typeSearch: (text: string) => change({ q: canonicalSearchText(text) }, 'replace'),
       chooseItemLevelContext: (ilvl: string | undefined) => change({ ilvl }, 'replace'),
       chooseOrder: (order: TrinketOrder) => change(chooseOrder(order), 'replace'),
       /** Which published sims the rows show; the spec's first fight is not written. */
@@ -99,103 +124,74 @@ export function useTrackerState(dataset: SeasonDataset) {
           }),
           'push',
         ),
-      clearFilters: () => {
-        resetSearchBox()
-        change(clearedFilters, 'replace')
-      },
+      clearFilters: () => change(clearedFilters, 'replace'),
       /** Every choice cleared, here and in what this browser remembers. */
       startOver: () => {
         forgetTracker()
-        resetSearchBox()
-        changeSearch(() => ({}), 'push')
+        void navigate({ to: '/trinket-tracker/', search: {}, resetScroll: false })
       },
     }),
-    [change, changeSearch, dataset, resetSearchBox],
+    [change, dataset, navigate],
   )
 
-  /** A link to exactly what is shown, search text included even before it reaches the URL. */
-  const shareUrl = () =>
-    trackerShareUrl(window.location.origin, nextSearch(view, { q: tidySearchText(searchBox.text) }))
+  /** A link to exactly what is shown. */
+  const shareUrl = () => trackerShareUrl(window.location.origin, view.search)
 
-  return { view, hydrated, restoring, searchBox, actions, shareUrl }
+  return { view, hydrated, restoring, actions, shareUrl }
 }
+
+type Restore =
+  | { phase: 'undecided' }
+  | { phase: 'restoring'; search: TrackerSearch }
+  | { phase: 'done' }
 
 /**
  * Brings back the spec, tracked trinkets and item level this browser remembers when the page
- * opens without them, and remembers every change after that. True until the first check is done,
- * so the page keeps its placeholder rather than show the bare view for a frame.
+ * opens without them (by writing them into the URL), and remembers every change after that. True
+ * until the remembered view is the one shown, so the page keeps its placeholder rather than show
+ * the bare view for a frame.
  */
 function useRememberedTracker(
+  dataset: SeasonDataset,
   hydrated: boolean,
-  search: TrackerSearch,
-  changeSearch: (update: SearchUpdate<TrackerSearch>, history: HistoryMode) => void,
+  view: TrackerView,
+  navigate: ReturnType<typeof trackerRoute.useNavigate>,
 ): boolean {
-  // What to bring back is worked out once, while rendering the first hydrated view (reads only),
-  // so a page with nothing to restore renders no second time for it in the hydration's task.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: decided once, for the search the page opened with
-  const restored = useMemo(
-    () =>
-      hydrated
-        ? withRememberedTracker(
-            search,
-            hasLinkNamesOwnMark() || linkNamesRemembered(window.location.search),
-            readRememberedTracker(),
-          )
-        : undefined,
-    [hydrated],
-  )
-  const applied = useRef(false)
-  // A layout effect: the restored view is drawn before the browser paints the bare one.
-  useLayoutEffect(() => {
-    if (!hydrated) return
-    if (!applied.current) {
-      applied.current = true
-      clearLinkNamesOwnMark()
-      if (restored) {
-        markPendingView(Boolean(restored.wowClass && restored.wowSpec))
-        changeSearch(() => restored, 'replace')
-        return
-      }
-    }
-    rememberTracker(search)
-  }, [hydrated, restored, search, changeSearch])
-  // Until the restored search is the one shown.
-  return restored !== undefined && search !== restored
+  // A page that mounts before hydration is the document's own: its link is what the inline
+  // script saw (the router may have tidied a malformed one away since). Later visits read theirs.
+  const [isDocumentsPage] = useState(!hydrated)
+  const [restore, setRestore] = useState<Restore>({ phase: 'undecided' })
+  if (hydrated && restore.phase === 'undecided') {
+    const linkNamesOwn = isDocumentsPage
+      ? hasLinkNamesOwnMark()
+      : linkNamesRemembered(window.location.search)
+    const search = withRememberedTracker(
+      dataset,
+      view.search,
+      linkNamesOwn,
+      readRememberedTracker(dataset),
+    )
+    setRestore(search ? { phase: 'restoring', search } : { phase: 'done' })
+  } else if (restore.phase === 'restoring' && deepEqual(view.search, restore.search)) {
+    setRestore({ phase: 'done' })
+  }
+
+  useEffect(() => {
+    if (restore.phase !== 'restoring') return
+    markPendingView(Boolean(restore.search.wowClass && restore.search.wowSpec))
+    void navigate({
+      to: '/trinket-tracker/',
+      search: restore.search,
+      replace: true,
+      resetScroll: false,
+    })
+  }, [restore, navigate])
+
+  useEffect(() => {
+    if (restore.phase === 'done') rememberTracker(view.search)
+  }, [restore.phase, view.search])
+
+  return hydrated && restore.phase !== 'done'
 }
 
 export type TrackerActions = ReturnType<typeof useTrackerState>['actions']
-
-/**
- * The search box's text. It answers every keystroke; the URL gets the tidied text once typing
- * pauses, and a URL change from elsewhere (back, forward, a cleared filter) replaces it.
- */
-function useSearchBox(
-  urlText: string | undefined,
-  change: (patch: SearchPatch, history: HistoryMode) => void,
-) {
-  const [text, setText] = useState(urlText ?? '')
-  const [textFor, setTextFor] = useState(urlText)
-  if (textFor !== urlText) {
-    setTextFor(urlText)
-    if (tidySearchText(text) !== urlText) setText(urlText ?? '')
-  }
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  useEffect(() => () => clearTimeout(timer.current), [])
-
-  const onChange = useCallback(
-    (next: string) => {
-      setText(next)
-      clearTimeout(timer.current)
-      timer.current = setTimeout(
-        () => change({ q: tidySearchText(next) }, 'replace'),
-        searchWriteDelayMs,
-      )
-    },
-    [change],
-  )
-  const reset = useCallback(() => {
-    clearTimeout(timer.current)
-    setText('')
-  }, [])
-  return { text, onChange, reset }
-}
