@@ -40,6 +40,12 @@ export function hasLinkNamesOwnMark(): boolean {
   )
 }
 
+/** The mark is the document's first view's alone: later visits in the page read their own link. */
+export function clearLinkNamesOwnMark(): void {
+  if (typeof document !== 'undefined')
+    document.documentElement.removeAttribute(linkNamesOwnAttribute)
+}
+
 /** Marks the page as waiting for its view (a client-side visit that restores a remembered one). */
 export function markPendingView(spec: boolean): void {
   if (typeof document !== 'undefined') {

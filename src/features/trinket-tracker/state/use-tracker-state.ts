@@ -12,7 +12,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { SeasonDataset } from '~/domain/season/schema'
 import type { TrinketSourceKind, TrinketUseKind } from '~/domain/season/trinket-kinds'
 import type { FightStyle } from '~/domain/sims/fight-styles'
-import { hasLinkNamesOwnMark, markPendingView } from './pending-view'
+import { clearLinkNamesOwnMark, hasLinkNamesOwnMark, markPendingView } from './pending-view'
 import { readPrerenderedSpec } from './prerendered-spec'
 import {
   forgetTracker,
@@ -157,14 +157,11 @@ function useRememberedTracker(
   view: TrackerView,
   navigate: ReturnType<typeof trackerRoute.useNavigate>,
 ): boolean {
-  // A page that mounts before hydration is the document's own: its link is what the inline
-  // script saw (the router may have tidied a malformed one away since). Later visits read theirs.
-  const [isDocumentsPage] = useState(!hydrated)
   const [restore, setRestore] = useState<Restore>({ phase: 'undecided' })
   if (hydrated && restore.phase === 'undecided') {
-    const linkNamesOwn = isDocumentsPage
-      ? hasLinkNamesOwnMark()
-      : linkNamesRemembered(window.location.search)
+    // The document's own link is what the inline script saw (the router may have tidied a
+    // malformed one away since); later visits within the page read their own.
+    const linkNamesOwn = hasLinkNamesOwnMark() || linkNamesRemembered(window.location.search)
     const search = withRememberedTracker(
       dataset,
       view.search,
@@ -177,6 +174,9 @@ function useRememberedTracker(
   }
 
   useEffect(() => {
+    if (restore.phase === 'undecided') return
+    // The mark is the document's first view's alone.
+    clearLinkNamesOwnMark()
     if (restore.phase !== 'restoring') return
     markPendingView(Boolean(restore.search.wowClass && restore.search.wowSpec))
     void navigate({
