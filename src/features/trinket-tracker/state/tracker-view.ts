@@ -1,6 +1,7 @@
 // Turns the URL's search parameters into what the tracker shows, checked against the season:
 // unknown classes, specs and item ids become short notes; unknown filter values are dropped.
 
+import { deepEqual } from '@tanstack/react-router'
 import {
   formatItemLevelContext,
   type ItemLevelContext,
@@ -199,8 +200,8 @@ function resolveOrder(
 
 /**
  * What a search means against the season. Given the view of the search before, the parts whose
- * inputs are the same (the router keeps an unchanged `items` list as the same array) are reused,
- * so memoised components that take them do not re-render on a filter change.
+ * inputs are the same are reused, so memoised components that take them do not re-render on a
+ * filter change.
  */
 export function resolveTrackerView(
   dataset: SeasonDataset,
@@ -217,9 +218,8 @@ export function resolveTrackerView(
   const sameWho = previous?.spec === spec && previous?.wowClass === wowClass
   const scope = previous && sameWho ? previous.scope : scopeFor(dataset, wowClass, spec)
   const { instance, encounter, source } = resolvePlace(dataset, search)
-  // The list as the router keeps it: the same array while the tracked trinkets do not change.
   const tracked =
-    previous && sameWho && previous.trackedFrom === search.items
+    previous && sameWho && deepEqual(previous.trackedFrom, search.items)
       ? previous.tracked
       : resolveTracked(dataset, search.items ?? [], scope)
   if (tracked.droppedNote) notes.push(tracked.droppedNote)

@@ -1,17 +1,15 @@
 // The one owner of the Trinket Tracker's state is the URL. This hook reads the router's search
-// once (already canonical: tracker-search.ts), resolves it into the view (tracker-view.ts), and
-// hands the page named actions that write the next search through the router. Nothing else holds
-// a copy: the search box shows the URL's `q`, the share link is the view's own search, and what
-// this browser remembers (remembered-tracker.ts) is brought back by writing it into the URL.
-//
-// No pending copy ahead of the URL: writing the URL in the click, with the list drawn from a
-// deferred view, measured within the INP budget at 100× data (the figures are in the README's
-// "Speed and size budgets" and bench/results/tracker-filter.json).
+// (already canonical: tracker-search.ts), resolves it into the view (tracker-view.ts), and hands
+// the page named actions that write the next search through the router. The search box shows the
+// search's `q`, the share link is the view's own search, and what this browser remembers
+// (remembered-tracker.ts) is brought back by writing it into the URL. The one copy ahead of the
+// URL is instant-search.ts's, for the figures its header gives.
 import { deepEqual, getRouteApi, useHydrated } from '@tanstack/react-router'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react'
 import type { SeasonDataset } from '~/domain/season/schema'
 import type { TrinketSourceKind, TrinketUseKind } from '~/domain/season/trinket-kinds'
 import type { FightStyle } from '~/domain/sims/fight-styles'
+import { type HistoryMode, type SearchUpdate, useInstantSearch } from './instant-search'
 import { clearLinkNamesOwnMark, hasLinkNamesOwnMark, markPendingView } from './pending-view'
 import { readPrerenderedSpec } from './prerendered-spec'
 import {
@@ -39,9 +37,6 @@ import {
 } from './tracker-view'
 
 const trackerRoute = getRouteApi('/_season-data/trinket-tracker')
-
-/** Filter changes replace the history entry; choosing a spec or tracking adds one. */
-export type HistoryMode = 'push' | 'replace'
 
 /**
  * The view of a search, keeping the parts of the previous view whose inputs did not change (the
@@ -71,23 +66,28 @@ function useTrackerView(dataset: SeasonDataset, search: TrackerSearch): TrackerV
 export function useTrackerState(dataset: SeasonDataset) {
   const urlSearch = trackerRoute.useSearch()
   const navigate = trackerRoute.useNavigate()
-  const hydrated = useHydrated()
-  // Hydration draws what the prerendered HTML shows: the bare page's view or a spec page's.
-  const [prerendered] = useState(() => readPrerenderedSpec(urlSearch))
-  const view = useTrackerView(dataset, hydrated ? urlSearch : prerendered)
-  const restoring = useRememberedTracker(dataset, hydrated, view, navigate)
-
-  const change = useCallback(
-    (patch: SearchPatch, history: HistoryMode) =>
+  const writeUrl = useCallback(
+    (search: TrackerSearch, history: HistoryMode) =>
       void navigate({
         to: '/trinket-tracker/',
-        // The router hands over its current search, so clicks faster than renders each build
-        // on the one before.
-        search: (current: TrackerSearch) => nextSearch(resolveTrackerView(dataset, current), patch),
+        search,
         replace: history === 'replace',
         resetScroll: false,
       }),
-    [dataset, navigate],
+    [navigate],
+  )
+  const [search, changeSearch] = useInstantSearch(urlSearch, writeUrl)
+  const hydrated = useHydrated()
+  // Hydration draws what the prerendered HTML shows: the bare page's view or a spec page's.
+  const [prerendered] = useState(() => readPrerenderedSpec(urlSearch))
+  const view = useTrackerView(dataset, hydrated ? search : prerendered)
+  const restoring = useRememberedTracker(dataset, hydrated, view, changeSearch)
+
+  const change = useCallback(
+    (patch: SearchPatch, history: HistoryMode) =>
+      // Each change builds on the one before, even when clicks come faster than renders.
+      changeSearch((current) => nextSearch(resolveTrackerView(dataset, current), patch), history),
+    [dataset, changeSearch],
   )
 
   const actions = useMemo(
@@ -128,10 +128,10 @@ export function useTrackerState(dataset: SeasonDataset) {
       /** Every choice cleared, here and in what this browser remembers. */
       startOver: () => {
         forgetTracker()
-        void navigate({ to: '/trinket-tracker/', search: {}, resetScroll: false })
+        changeSearch(() => ({}), 'push')
       },
     }),
-    [change, dataset, navigate],
+    [change, changeSearch, dataset],
   )
 
   /** A link to exactly what is shown. */
@@ -155,7 +155,7 @@ function useRememberedTracker(
   dataset: SeasonDataset,
   hydrated: boolean,
   view: TrackerView,
-  navigate: ReturnType<typeof trackerRoute.useNavigate>,
+  changeSearch: (update: SearchUpdate<TrackerSearch>, history: HistoryMode) => void,
 ): boolean {
   const [restore, setRestore] = useState<Restore>({ phase: 'undecided' })
   if (hydrated && restore.phase === 'undecided') {
@@ -173,19 +173,16 @@ function useRememberedTracker(
     setRestore({ phase: 'done' })
   }
 
-  useEffect(() => {
+  // A layout effect: the restored view is drawn before the browser paints the bare one.
+  useLayoutEffect(() => {
     if (restore.phase === 'undecided') return
     // The mark is the document's first view's alone.
     clearLinkNamesOwnMark()
     if (restore.phase !== 'restoring') return
     markPendingView(Boolean(restore.search.wowClass && restore.search.wowSpec))
-    void navigate({
-      to: '/trinket-tracker/',
-      search: restore.search,
-      replace: true,
-      resetScroll: false,
-    })
-  }, [restore, navigate])
+    const { search } = restore
+    changeSearch(() => search, 'replace')
+  }, [restore, changeSearch])
 
   useEffect(() => {
     if (restore.phase === 'done') rememberTracker(view.search)
