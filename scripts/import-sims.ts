@@ -8,10 +8,12 @@
 // - items outside the season dataset (crafted, delve, PvP and older trinkets have no row to show);
 // - items the spec cannot loot, even where a sim ran them (the reference flags these);
 // - specs the reference excludes (their sims are still Season 1, or there are none).
+
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { z } from 'zod'
 import { parseSeasonDataset } from '../src/domain/season/parse-dataset'
 import type { SeasonDataset, SimSource } from '../src/domain/season/schema'
+import { seasonIndex } from '../src/domain/season/season-index'
 import type { FightStyle } from '../src/domain/sims/fight-styles'
 import { simsProblems } from '../src/domain/sims/integrity'
 import { parseSpecSims, type SpecSims } from '../src/domain/sims/schema'
@@ -107,7 +109,7 @@ export function importSims(
   const bySpec = new Map<number, SpecSims>()
   for (const block of parsed.specs) {
     if (block.source_tier_tag !== 'MID2') continue
-    const spec = dataset.specs.find((s) => s.id === block.spec_id)
+    const spec = seasonIndex(dataset).specById(block.spec_id)
     const source = sources.get(block.source_id)
     const fightStyle = scenarios[block.scenario]
     if (!spec || !source || !fightStyle) {

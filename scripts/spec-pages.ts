@@ -3,10 +3,12 @@
 // dist/client/trinket-tracker/specs/<class>/<spec>.html (postbuild then defers its scripts, inlines
 // its CSS and compresses it like every page), and its 1200×630 preview card drawn in the class
 // colour. The server sends the file for that address (server/spec-pages.ts); no route is added.
+
 import { copyFile, mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { siteConfig } from '../src/config/site'
 import type { SeasonDataset } from '../src/domain/season/schema'
+import { seasonIndex } from '../src/domain/season/season-index'
 import { specPageTitle } from '../src/features/trinket-tracker/spec-page/spec-page-head'
 import {
   specPageFile,
@@ -29,7 +31,7 @@ type Fetch = (request: Request) => Promise<Response>
 /** Every spec of the season with its class, in the dataset's order. */
 export function specPagesOf(dataset: SeasonDataset): SpecPage[] {
   return dataset.specs.map((spec) => {
-    const wowClass = dataset.classes.find((c) => c.slug === spec.classSlug)
+    const wowClass = seasonIndex(dataset).classBySlug(spec.classSlug)
     if (!wowClass) throw new Error(`spec-pages: spec ${spec.slug} has no class ${spec.classSlug}`)
     return {
       classSlug: wowClass.slug,

@@ -5,6 +5,7 @@
 // only ever picks a page the browser would draw the same way.
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
+import { specPageKeys } from '../src/features/trinket-tracker/spec-page/spec-page-paths'
 import { type PrerenderedPage, readPage } from './prerendered-pages'
 
 /** Where the build writes them, under the client folder (src/features/trinket-tracker/spec-page). */
@@ -37,8 +38,9 @@ export async function readSpecPages(clientDir: string): Promise<Map<string, Prer
  */
 export function specPageKeyOf(query: string): string | undefined {
   const params = new URLSearchParams(query)
-  const classes = params.getAll('wowClass')
-  const specs = params.getAll('wowSpec')
+  const [classKey, specKey] = specPageKeys
+  const classes = params.getAll(classKey)
+  const specs = params.getAll(specKey)
   if (classes.length !== 1 || specs.length !== 1) return undefined
   return `${classes[0]}/${specs[0]}`
 }

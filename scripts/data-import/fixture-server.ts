@@ -1,9 +1,11 @@
 // Test support: a loopback HTTP server that answers like the Blizzard Game Data API, from fixture
 // files and from a mirror of a dataset (so a test can start from "the API agrees" and change one thing).
+
 import { readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { SeasonDataset } from '../../src/domain/season/schema'
+import { seasonIndex } from '../../src/domain/season/season-index'
 import {
   type ItemMediaResponse,
   type ItemResponse,
@@ -125,7 +127,7 @@ export function mirrorRoutes(dataset: SeasonDataset): Routes {
   }
   const roleType = { tank: 'TANK', healer: 'HEALER', damage: 'DAMAGE' } as const
   for (const spec of dataset.specs) {
-    const wowClass = dataset.classes.find((c) => c.slug === spec.classSlug)
+    const wowClass = seasonIndex(dataset).classBySlug(spec.classSlug)
     const body: PlayableSpecializationResponse = {
       id: spec.id,
       name: spec.name,

@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { describeEffect } from './effect-text'
 import { checkIntegrity } from './integrity'
-import { dungeons, encounterById, specBySlug } from './lookups'
+import { dungeons } from './lookups'
 import { type SeasonDataset, seasonDatasetSchema } from './schema'
+import { seasonIndex } from './season-index'
 
 function loadDataset(): SeasonDataset {
   const text = readFileSync(new URL('../../../data/season.json', import.meta.url), 'utf8')
@@ -57,7 +58,9 @@ describe('data/season.json', () => {
     expect(knot?.corrections).toHaveLength(1)
     const guillotine = dataset.trinkets.find((t) => t.name === "Zul'jin's Guillotine Technique")
     expect(guillotine?.roles).toContain('tank')
-    expect(guillotine?.specIds).toContain(specBySlug(dataset, 'warrior', 'protection')?.id)
+    expect(guillotine?.specIds).toContain(
+      seasonIndex(dataset).specBySlug('warrior', 'protection')?.id,
+    )
     expect(guillotine?.corrections).toHaveLength(1)
   })
 
@@ -69,7 +72,9 @@ describe('data/season.json', () => {
     expect(insignia?.itemLevel.upgradeable).toBe(false)
     expect(describeEffect(insignia?.effect ?? null)).toBe('Effect unknown')
     const source = insignia?.sources[0]
-    expect(source && encounterById(dataset, source.encounterId)?.instance.kind).toBe('world-bosses')
+    expect(source && seasonIndex(dataset).encounterById(source.encounterId)?.instance.kind).toBe(
+      'world-bosses',
+    )
   })
 
   it('marks inferred Myth steps and disputed low-key rewards', () => {

@@ -1,5 +1,7 @@
 // Cross-record checks the schema alone cannot express; run by npm test and by the importer before it writes.
+
 import type { Provenance, SeasonDataset, Trinket } from './schema'
+import { seasonIndex } from './season-index'
 
 function duplicates<T>(values: readonly T[]): T[] {
   const seen = new Set<T>()
@@ -87,7 +89,7 @@ type RewardCheck = (
 /** Every raid boss has one group, every group and difficulty its levels, and the vault each. */
 function checkRaidLoot(dataset: SeasonDataset, checkReward: RewardCheck, problems: string[]) {
   const { raidLoot } = dataset
-  const raid = dataset.instances.find((i) => i.id === raidLoot.instanceId)
+  const raid = seasonIndex(dataset).instanceById(raidLoot.instanceId)
   if (raid?.kind !== 'raid') {
     problems.push(`raid loot: instance ${raidLoot.instanceId} is not a raid of the season`)
     return

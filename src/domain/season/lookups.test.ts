@@ -1,33 +1,16 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import {
-  classBySlug,
-  encounterById,
-  encounterDisplayName,
-  specById,
-  specBySlug,
-  trackByName,
-  trackStepLabel,
-  trinketsForSpec,
-} from './lookups'
+import { encounterDisplayName, trackByName, trackStepLabel } from './lookups'
 import { seasonDatasetSchema } from './schema'
+import { seasonIndex } from './season-index'
 
 const dataset = seasonDatasetSchema.parse(
   JSON.parse(readFileSync(new URL('../../../data/season.json', import.meta.url), 'utf8')),
 )
 
 describe('look-ups', () => {
-  it('tells Frost Mage from Frost Death Knight', () => {
-    expect(specBySlug(dataset, 'mage', 'frost')?.id).toBe(64)
-    expect(specBySlug(dataset, 'death-knight', 'frost')?.id).toBe(251)
-    expect(specBySlug(dataset, 'mage', 'unholy')).toBeUndefined()
-    expect(specById(dataset, 253)?.slug).toBe('beast-mastery')
-    expect(classBySlug(dataset, 'demon-hunter')?.color).toBe('#A330C9')
-  })
-
-  it('finds encounters with their instance and names unnamed ones honestly', () => {
-    expect(encounterById(dataset, 2895)?.instance.name).toBe('The Venomous Abyss')
-    const found = encounterById(dataset, 2827)
+  it('names unnamed bosses honestly', () => {
+    const found = seasonIndex(dataset).encounterById(2827)
     if (!found) throw new Error('the world boss is missing')
     // Plain words, never the game's journal id.
     expect(encounterDisplayName(found.encounter)).toBe('A boss our sources do not name')
@@ -42,13 +25,10 @@ describe('look-ups', () => {
     expect(trackStepLabel(dataset, 'Hero', 4)).toBe('Hero 4/6')
   })
 
-  it('finds tracks and the trinkets a spec may use', () => {
+  it('finds tracks by name', () => {
     expect(trackByName(dataset, 'Hero')?.steps.map((s) => s.itemLevel)).toEqual([
       305, 308, 311, 315, 318, 321,
     ])
-    const names = trinketsForSpec(dataset, 73).map((t) => t.name)
-    expect(names).toContain("Zul'jin's Guillotine Technique")
-    expect(names).not.toContain('Knot of Writhing Serpents')
   })
 
   it('says where an item level sits on its track, as "Hero 3/6"', () => {

@@ -1,42 +1,6 @@
-// Small pure look-ups over the season dataset; undefined means "not in this season".
-import type {
-  Encounter,
-  Instance,
-  SeasonDataset,
-  Spec,
-  TrackName,
-  Trinket,
-  UpgradeTrack,
-  WowClass,
-} from './schema'
-
-export function classBySlug(dataset: SeasonDataset, classSlug: string): WowClass | undefined {
-  return dataset.classes.find((c) => c.slug === classSlug)
-}
-
-/** Spec slugs repeat across classes (Frost), so a spec is found by class and spec slug together. */
-export function specBySlug(
-  dataset: SeasonDataset,
-  classSlug: string,
-  specSlug: string,
-): Spec | undefined {
-  return dataset.specs.find((s) => s.classSlug === classSlug && s.slug === specSlug)
-}
-
-export function specById(dataset: SeasonDataset, specId: number): Spec | undefined {
-  return dataset.specs.find((s) => s.id === specId)
-}
-
-export function encounterById(
-  dataset: SeasonDataset,
-  encounterId: number,
-): { instance: Instance; encounter: Encounter } | undefined {
-  for (const instance of dataset.instances) {
-    const encounter = instance.encounters.find((e) => e.id === encounterId)
-    if (encounter) return { instance, encounter }
-  }
-  return undefined
-}
+// Small pure look-ups and labels over the season dataset; undefined means "not in this season".
+// Look-ups by id or slug go through season-index.ts, which indexes the dataset once.
+import type { Encounter, Instance, SeasonDataset, TrackName, UpgradeTrack } from './schema'
 
 /**
  * A boss name fit to show. Where no source names the boss, plain words say what it is; the
@@ -66,10 +30,6 @@ export function trackStepLabel(
   const steps = trackByName(dataset, track)?.steps.length
   // Past the last step ("Myth 9") the game counts on without a "/6".
   return steps === undefined || rank > steps ? `${track} ${rank}` : `${track} ${rank}/${steps}`
-}
-
-export function trinketsForSpec(dataset: SeasonDataset, specId: number): Trinket[] {
-  return dataset.trinkets.filter((t) => t.specIds.includes(specId))
 }
 
 export function dungeons(dataset: SeasonDataset): Instance[] {

@@ -21,3 +21,10 @@ export function trackNameForSlug(slug: UpgradeTrackSlug): TrackName {
 export function trackSlugForName(name: TrackName): UpgradeTrackSlug {
   return name.toLowerCase() as UpgradeTrackSlug
 }
+
+/** `value` when it is one of `choices`, else undefined: how links and stores read a word. */
+export function oneOf<T extends string>(choices: readonly T[], value: unknown): T | undefined {
+  return typeof value === 'string' && (choices as readonly string[]).includes(value)
+    ? (value as T)
+    : undefined
+}

@@ -1,6 +1,8 @@
 // What the schema alone cannot check: that a spec's sims fit the season dataset. The unit tests
 // run it over every file in data/sims, and the importer refuses to write a file that fails it.
+
 import type { SeasonDataset } from '../season/schema'
+import { seasonIndex } from '../season/season-index'
 import { fightStylesOfUnit, simUnitOfRole } from './fight-styles'
 import type { SpecSims } from './schema'
 
@@ -10,13 +12,13 @@ export function simsProblems(sims: SpecSims, dataset: SeasonDataset): string[] {
   if (sims.seasonId !== dataset.season.id) {
     problems.push(`${where}: sims for ${sims.seasonId}, not ${dataset.season.id}`)
   }
-  const spec = dataset.specs.find((s) => s.id === sims.specId)
+  const index = seasonIndex(dataset)
+  const spec = index.specById(sims.specId)
   if (!spec || spec.classSlug !== sims.classSlug || spec.slug !== sims.specSlug) {
     problems.push(`${where}: spec ${sims.specId} is not ${where}`)
     return problems
   }
   const unit = simUnitOfRole(spec.role)
-  const trinkets = new Map(dataset.trinkets.map((t) => [t.id, t]))
   for (const set of sims.sets) {
     const source = dataset.simSources.find((s) => s.id === set.sourceId)
     if (!source) {
@@ -32,7 +34,7 @@ export function simsProblems(sims: SpecSims, dataset: SeasonDataset): string[] {
       problems.push(`${where}: ${source.id} does not list the spec among those it covers`)
     }
     for (const item of set.items) {
-      const trinket = trinkets.get(item.itemId)
+      const trinket = index.trinketById(item.itemId)
       // A trinket the spec cannot loot gets no value for that spec, even where a sim ran it.
       if (!trinket) problems.push(`${where} ${set.fightStyle}: ${item.itemId} is not a trinket`)
       else if (!trinket.specIds.includes(spec.id)) {

@@ -1,6 +1,7 @@
 // The home page's "season at a glance": a few headline numbers picked from the season dataset.
-import { trackStepLabel } from '~/domain/season/lookups'
+import { trackByName, trackStepLabel } from '~/domain/season/lookups'
 import type { Certainty, SeasonDataset } from '~/domain/season/schema'
+import { seasonIndex } from '~/domain/season/season-index'
 import { listInWords } from '~/lib/words'
 
 export type GlanceFigure = {
@@ -43,7 +44,7 @@ export function glanceFigures(dataset: SeasonDataset): GlanceFigure[] {
   }
 
   const mythic = dataset.raidDifficulties.find((d) => d.difficulty === 'mythic')
-  const track = mythic && dataset.upgradeTracks.find((t) => t.name === mythic.track)
+  const track = mythic && trackByName(dataset, mythic.track)
   if (mythic && track) {
     const levels = track.steps.map((step) => step.itemLevel)
     const above = dataset.aboveTrackItemLevels.filter((level) => level.difficulty === 'mythic')
@@ -55,7 +56,7 @@ export function glanceFigures(dataset: SeasonDataset): GlanceFigure[] {
     const highestAbove = above.find((level) => level.itemLevel === top)
     const bossNames = above.flatMap((level) =>
       level.encounterIds.flatMap((id) => {
-        const name = dataset.instances.flatMap((i) => i.encounters).find((e) => e.id === id)?.name
+        const name = seasonIndex(dataset).encounterById(id)?.encounter.name
         return name ? [name] : []
       }),
     )

@@ -1,6 +1,8 @@
 // The places loot comes from: the Mythic+ pool, the raid, the lair and the world bosses.
+
 import { FactMark } from '~/components/fact-mark'
 import { dungeons } from '~/domain/season/lookups'
+import { seasonIndex } from '~/domain/season/season-index'
 import { countOf } from '~/lib/words'
 import { ItemLevelCell } from './gear-sections'
 import { InstanceCard } from './instance-card'
@@ -87,7 +89,12 @@ export function RaidSection() {
 function RaidLootLevels({ footnotes }: { footnotes: ReturnType<typeof createFootnotes> }) {
   const dataset = useSeasonData()
   const { raidLoot, raidDifficulties } = dataset
-  const raid = dataset.instances.find((i) => i.id === raidLoot.instanceId)
+  const index = seasonIndex(dataset)
+  const raid = index.instanceById(raidLoot.instanceId)
+  const raidBossName = (encounterId: number) => {
+    const place = index.encounterById(encounterId)
+    return place && place.instance === raid ? place.encounter.name : null
+  }
   const groupsMark = markFor(raidLoot.groupsProvenance, footnotes)
   const otherMark = markFor(raidLoot.otherDifficulties, footnotes)
   const vaultMarks = raidLoot.vault.map((v) => ({
@@ -100,9 +107,7 @@ function RaidLootLevels({ footnotes }: { footnotes: ReturnType<typeof createFoot
       .filter((b) => b.group === key)
       .map((boss) => ({
         boss,
-        name:
-          raid?.encounters.find((e) => e.id === boss.encounterId)?.name ??
-          'A boss our sources do not name',
+        name: raidBossName(boss.encounterId) ?? 'A boss our sources do not name',
         mark:
           boss.provenance.certainty === 'confirmed' ? null : markFor(boss.provenance, footnotes),
       }))

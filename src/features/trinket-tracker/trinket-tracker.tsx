@@ -3,8 +3,8 @@
 // and the details dialog and the export reader load on their own (details/, character/).
 import './trinket-tracker.css'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useHydrated } from '@tanstack/react-router'
-import { memo, Suspense, useDeferredValue, useEffect, useLayoutEffect } from 'react'
+import { useHydrated, useRouter } from '@tanstack/react-router'
+import { memo, Suspense, useDeferredValue, useEffect, useLayoutEffect, useState } from 'react'
 import type { Trinket } from '~/domain/season/schema'
 import { formatDate } from '~/lib/format-date'
 import { seasonQueryOptions } from '~/queries/season'
@@ -21,13 +21,13 @@ import { SpecPicker } from './picker/spec-picker'
 import { TrackedPanel } from './planner/tracked-panel'
 import { fightSimsOf } from './sims/sim-value'
 import { usePrefetchClassSims, useSpecSims } from './sims/use-spec-sims'
-import {
-  pageSpecAttribute,
-  pageSpecAttributeValue,
-  usePrerenderedPageSpec,
-} from './state/page-spec'
 import { clearPendingView, pendingViewScript } from './state/pending-view'
-import { tidySearchText } from './state/tracker-search'
+import {
+  prerenderedSpecAttribute,
+  prerenderedSpecAttributeValue,
+  readPrerenderedSpec,
+} from './state/prerendered-spec'
+import { searchWords, validateTrackerSearch } from './state/tracker-search'
 import { activeFilterCount, hasFilters } from './state/tracker-view'
 import { useTrackerState } from './state/use-tracker-state'
 
@@ -37,12 +37,18 @@ const noPicks: readonly Trinket[] = []
 /** Memoised: the router re-renders the route on its own updates, which change nothing here. */
 export const TrinketTracker = memo(function TrinketTracker() {
   const hydrated = useHydrated()
-  const pageSpec = usePrerenderedPageSpec()
+  // Read once without subscribing: this frame does not follow the search.
+  const router = useRouter()
+  const [pageSpec] = useState(() =>
+    readPrerenderedSpec(validateTrackerSearch(router.state.location.search)),
+  )
   useEffect(() => clearPendingView, [])
   return (
     <div
       className="page tracker"
-      {...{ [pageSpecAttribute]: hydrated ? undefined : pageSpecAttributeValue(pageSpec) }}
+      {...{
+        [prerenderedSpecAttribute]: hydrated ? undefined : prerenderedSpecAttributeValue(pageSpec),
+      }}
     >
       <header className="tracker-intro">
         <h1 className="page-title">Trinket Tracker</h1>
@@ -64,7 +70,7 @@ export const TrinketTracker = memo(function TrinketTracker() {
 
 function TrackerWithData() {
   const { data: dataset } = useSuspenseQuery(seasonQueryOptions())
-  const { view, hydrated, restoring, searchBox, actions, shareUrl } = useTrackerState(dataset)
+  const { view, hydrated, restoring, actions, shareUrl } = useTrackerState(dataset)
   const details = useTrinketDetails()
   const character = useCharacter()
   const owned = ownedTrinkets(character)
@@ -73,14 +79,13 @@ function TrackerWithData() {
   // React renders in the background and abandons if the player clicks again. With a hundred
   // times the season's trinkets this keeps every interaction's next paint quick.
   const listView = useDeferredValue(view)
-  const listText = useDeferredValue(searchBox.text)
   // Read with the deferred view: a new spec's numbers load while the old list stays up.
   const { sims: specSims, failed: simsFailed } = useSpecSims(listView.spec)
   const sims =
     specSims && listView.fight ? fightSimsOf(dataset, specSims, listView.fight) : undefined
   usePrefetchClassSims(dataset, view.wowClass)
-  const results = useFilteredTrinkets(dataset, listView, tidySearchText(listText), sims)
-  const listIsStale = listView !== view || listText !== searchBox.text
+  const results = useFilteredTrinkets(dataset, listView, searchWords(listView.filters.text), sims)
+  const listIsStale = listView !== view
 
   // A shared or remembered view keeps its placeholder until its own list is drawn.
   const viewIsDrawn = hydrated && !restoring && !listIsStale
@@ -120,7 +125,7 @@ function TrackerWithData() {
           </div>
           <TrackerToolbar
             activeFilters={activeFilterCount(view)}
-            search={<SearchField value={searchBox.text} onChange={searchBox.onChange} />}
+            search={<SearchField value={view.filters.text ?? ''} onChange={actions.typeSearch} />}
             panel={{
               filters: {
                 dataset,
@@ -131,7 +136,7 @@ function TrackerWithData() {
                 onBoss: actions.chooseBoss,
                 onUse: actions.chooseUse,
                 onClear: actions.clearFilters,
-                canClear: hasFilters(view) || searchBox.text.trim() !== '',
+                canClear: hasFilters(view),
               },
               itemLevel: {
                 dataset,

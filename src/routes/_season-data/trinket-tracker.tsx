@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pageSpecOf } from '~/features/trinket-tracker/state/page-spec'
+import { prerenderedSpecOf } from '~/features/trinket-tracker/state/prerendered-spec'
 import {
   tidyTrackerLinks,
   validateTrackerSearch,
@@ -19,10 +19,10 @@ const trackerHead = pageHead({
 export const Route = createFileRoute('/_season-data/trinket-tracker')({
   validateSearch: validateTrackerSearch,
   search: { middlewares: [tidyTrackerLinks] },
-  // A spec's address has a head of its own (its prerendered page, see page-spec.ts); its code is
+  // A spec's address has a head of its own (its prerendered page, see prerendered-spec.ts); its code is
   // fetched only for such an address.
   head: async ({ match }) => {
-    const pageSpec = pageSpecOf(match.search)
+    const pageSpec = prerenderedSpecOf(match.search)
     if (pageSpec.wowClass === undefined) return trackerHead
     const { queryClient } = match.context
     const { wowClass, wowSpec = '' } = pageSpec

@@ -2,8 +2,10 @@
 // fetched on its own, once the page is idle or on the first Import, so it is not in the page's
 // first load. A bad paste gets one message in an alert region and changes nothing. The paste box
 // opens on request, so the card is one line until then and the list stays in view.
+
 import { memo, useEffect, useId, useState } from 'react'
 import type { SeasonDataset } from '~/domain/season/schema'
+import { seasonIndex } from '~/domain/season/season-index'
 import { whenIdle } from '~/lib/when-idle'
 import { forgetCharacter, type ImportedCharacter, saveCharacter } from './character-store'
 
@@ -24,10 +26,9 @@ function countOf(count: number, one: string, many: string) {
 
 /** "Jaina, Frost Mage: 2 trinkets equipped, 1 in your bags." */
 function characterSummary(dataset: SeasonDataset, character: ImportedCharacter): string {
-  const wowClass = dataset.classes.find((c) => c.slug === character.classSlug)
-  const spec = dataset.specs.find(
-    (s) => s.classSlug === character.classSlug && s.slug === character.specSlug,
-  )
+  const index = seasonIndex(dataset)
+  const wowClass = index.classBySlug(character.classSlug)
+  const spec = index.specBySlug(character.classSlug, character.specSlug)
   const who = [spec?.name, wowClass?.name].filter(Boolean).join(' ')
   const equipped = character.trinkets.filter((t) => t.where === 'equipped').length
   const bags = character.trinkets.length - equipped

@@ -1,7 +1,8 @@
 // What the imported character has of a trinket, and what the chosen context would add to it.
+
+import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import type { SeasonDataset } from '~/domain/season/schema'
 import type { TrinketItemLevel } from '../item-level/item-level'
-import type { ItemLevelContext } from '../state/tracker-search'
 import type { OwnedTrinket } from './character-store'
 import { ownedText, upgradeOver, upgradeText } from './owned'
 

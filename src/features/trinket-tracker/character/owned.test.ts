@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import { trinketItemLevel } from '../item-level/item-level'
 import { farmPlan } from '../planner/farm-plan'
-import type { ItemLevelContext } from '../state/tracker-search'
 import { season, trinketNamed } from '../test-dataset'
 import { characterFromStorage, type OwnedTrinket } from './character-store'
 import { ownedAtLevel, ownedTrinkets, upgradeOver, upgradeText } from './owned'

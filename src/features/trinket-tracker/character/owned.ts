@@ -1,9 +1,10 @@
 // What the imported character has, and what the chosen item-level context would add to it:
 // "+13 item levels from the +10 vault", or no upgrade. Levels come from the item-level answers
 // the list shows, never from anywhere else.
+
+import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import type { SeasonDataset } from '~/domain/season/schema'
 import { keyLevelName, raidDifficultyName, type TrinketItemLevel } from '../item-level/item-level'
-import type { ItemLevelContext } from '../state/tracker-search'
 import type { ImportedCharacter, OwnedTrinket } from './character-store'
 
 /** Each owned trinket once, by id: the copy with the highest level (equipped wins a tie). */

@@ -1,12 +1,14 @@
 // The trinket details dialog, loaded on its own: its code (with the modal's Radix code and its
 // styles) is not part of the page's first load. It is fetched once the page is idle after it
 // starts, or on the first click on Details if that comes sooner.
+
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import type { SeasonDataset } from '~/domain/season/schema'
+import { seasonIndex } from '~/domain/season/season-index'
 import type { SpecSims } from '~/domain/sims/schema'
 import { whenIdle } from '~/lib/when-idle'
 import type { SpecPicks } from '../rankings/guide-picks'
-import type { ItemLevelContext } from '../state/tracker-search'
 
 const loadTrinketDetails = () => import('./trinket-details')
 const TrinketDetails = lazy(() =>
@@ -53,7 +55,7 @@ export function TrinketDetailsDialog({
     <Suspense fallback={null}>
       <TrinketDetails
         {...props}
-        trinket={props.dataset.trinkets.find((t) => t.id === shown.id)}
+        trinket={seasonIndex(props.dataset).trinketById(shown.id)}
         open={shown.open}
         tracked={trackedIds.has(shown.id)}
         guides={

@@ -1,14 +1,15 @@
 // Everything the dataset knows about one trinket, in the shell's modal: the tooltip's facts for
 // touch screens, item levels in every context, who can use it, and why a fact is marked.
+import { seasonIndex } from '~/domain/season/season-index'
 import './trinket-details.css'
 import type { ReactNode } from 'react'
 import { ExternalLink } from '~/components/external-link'
 import { Modal } from '~/components/modal'
 import { describeEffect } from '~/domain/season/effect-text'
+import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import { trackStepLabel } from '~/domain/season/lookups'
 import type { Certainty, RewardItemLevel, SeasonDataset, Trinket } from '~/domain/season/schema'
 import type { SpecSims } from '~/domain/sims/schema'
-import type { ItemLevelContext } from '~/features/trinket-tracker/state/tracker-search'
 import {
   contextLabel,
   raidDifficultyName,
@@ -229,10 +230,11 @@ function RaidLevels({
 
 function whoCanUse(dataset: SeasonDataset, trinket: Trinket) {
   const bySpec = new Set(trinket.specIds)
+  const index = seasonIndex(dataset)
   return dataset.classes
     .map((wowClass) => ({
       wowClass,
-      specs: dataset.specs.filter((s) => s.classSlug === wowClass.slug && bySpec.has(s.id)),
+      specs: index.specsOfClass(wowClass.slug).filter((s) => bySpec.has(s.id)),
     }))
     .filter(({ specs }) => specs.length > 0)
 }

@@ -2,13 +2,10 @@
 
 // an upgrade track and step. Each choice is one `ilvl` value in the URL.
 import { useMemo } from 'react'
+import { formatItemLevelContext, type ItemLevelContext } from '~/domain/season/item-level-context'
 import { trackStepLabel } from '~/domain/season/lookups'
 import type { RaidDifficulty, SeasonDataset } from '~/domain/season/schema'
 import { trackNameForSlug } from '~/domain/season/vocabulary'
-import {
-  formatItemLevelContext,
-  type ItemLevelContext,
-} from '~/features/trinket-tracker/state/tracker-search'
 import { CertaintyMark } from '../certainty-mark'
 import { type SegmentChoice, SegmentedButtons, SelectField } from '../form-controls'
 import { contextChoices, keyLevelName, keyRewardFor } from './item-level'

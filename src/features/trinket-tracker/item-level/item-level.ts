@@ -1,7 +1,12 @@
 // Item-level math for the tracker's context picker: every number comes from the season dataset,
 // and an answer the dataset cannot give says "unknown" (with why) instead of guessing.
 
-import { trackStepLabel } from '~/domain/season/lookups'
+import {
+  type ItemLevelContext,
+  keyLevelRange,
+  mythicZeroKeyLevel,
+} from '~/domain/season/item-level-context'
+import { trackByName, trackStepLabel } from '~/domain/season/lookups'
 import {
   leastSure,
   raidBossDrop,
@@ -19,14 +24,9 @@ import type {
   TrackName,
   Trinket,
   TrinketSource,
-  UpgradeTrack,
 } from '~/domain/season/schema'
+import { seasonIndex } from '~/domain/season/season-index'
 import { raidDifficulties, trackNameForSlug, trackSlugForName } from '~/domain/season/vocabulary'
-import {
-  type ItemLevelContext,
-  keyLevelRange,
-  mythicZeroKeyLevel,
-} from '~/features/trinket-tracker/state/tracker-search'
 
 /** One item level with where it sits ("Hero 3/6", "Myth 9") and how sure the dataset is. */
 export type LevelFact = {
@@ -78,10 +78,6 @@ export type TrinketItemLevel =
   /** A short reason; a long one goes in `note`, behind a mark. */
   | { kind: 'unknown'; reason: string; certainty?: Certainty; note?: string }
 
-function trackOf(dataset: SeasonDataset, name: TrackName): UpgradeTrack | undefined {
-  return dataset.upgradeTracks.find((track) => track.name === name)
-}
-
 /**
  * Keeps a context only if the season has what it names: a reward row for the key level, the
  * raid difficulty, or the track and step. Anything else means "no context".
@@ -99,7 +95,7 @@ export function resolveItemLevelContext(
         ? context
         : undefined
     case 'track': {
-      const track = trackOf(dataset, trackNameForSlug(context.track))
+      const track = trackByName(dataset, trackNameForSlug(context.track))
       return track?.steps.some((s) => s.rank === context.step) ? context : undefined
     }
   }
@@ -183,7 +179,7 @@ function withNote(fact: LevelFact, note: string | undefined): LevelFact {
 }
 
 function instanceOf(dataset: SeasonDataset, source: TrinketSource): Instance | undefined {
-  return dataset.instances.find((instance) => instance.id === source.instanceId)
+  return seasonIndex(dataset).instanceById(source.instanceId)
 }
 
 function keyLevelAnswer(
@@ -273,7 +269,7 @@ function trackAnswer(
     return { kind: 'unknown', reason: 'Whether it can be upgraded is not known' }
   }
   const name = trackNameForSlug(context.track)
-  const track = trackOf(dataset, name)
+  const track = trackByName(dataset, name)
   const step = track?.steps.find((s) => s.rank === context.step)
   if (!track || !step) return { kind: 'unknown', reason: `${name} ${context.step} is not known` }
   const starts = startingPoints(dataset, source)
@@ -281,7 +277,7 @@ function trackAnswer(
     return { kind: 'unknown', reason: 'Which tracks its loot is on is not in our sources' }
   }
   const stepFact = (rank: number, start: StartingPoint): LevelFact | null => {
-    const onTrack = trackOf(dataset, start.track)
+    const onTrack = trackByName(dataset, start.track)
     const reached = onTrack?.steps.find((s) => s.rank === rank)
     if (!onTrack || !reached) return null
     const sure = leastSure(start.provenance, {
@@ -313,7 +309,7 @@ function trackAnswer(
   }
   let nearest: LevelFrom | null = null
   for (const start of starts) {
-    const startTrack = trackOf(dataset, start.track)
+    const startTrack = trackByName(dataset, start.track)
     for (const reachable of startTrack?.steps ?? []) {
       if (reachable.rank < start.rank) continue
       const fact = stepFact(reachable.rank, start)
@@ -385,7 +381,7 @@ export function startingPoints(
     }
   }
   const addReward = (reward: RewardItemLevel, provenance: Provenance, from: string) => {
-    const steps = reward.track ? trackOf(dataset, reward.track)?.steps.length : undefined
+    const steps = reward.track ? trackByName(dataset, reward.track)?.steps.length : undefined
     if (reward.track && reward.rank !== null && steps !== undefined && reward.rank <= steps) {
       starts.push({ track: reward.track, rank: reward.rank, from, provenance })
     }
@@ -428,7 +424,7 @@ function upgradeCeiling(dataset: SeasonDataset, source: TrinketSource): LevelFro
   const starts = startingPoints(dataset, source)
   let best: LevelFrom | null = null
   for (const start of starts ?? []) {
-    const track = trackOf(dataset, start.track)
+    const track = trackByName(dataset, start.track)
     const last = track?.steps.at(-1)
     if (!track || !last || (best && best.itemLevel >= last.itemLevel)) continue
     best = {

@@ -1,8 +1,9 @@
 // What the list's orders other than "where it drops" share: the item level a row shows, and the
 // list cut into two headed groups (the rows the order ranks, then the rest).
+
+import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import type { SeasonDataset } from '~/domain/season/schema'
 import { type TrinketItemLevel, trinketItemLevel } from '../item-level/item-level'
-import type { ItemLevelContext } from '../state/tracker-search'
 import type { TrinketGroup, TrinketRowData } from './trinket-filter'
 
 /** The item-level answer a row shows: for its drop, else its first drop, else its first source. */

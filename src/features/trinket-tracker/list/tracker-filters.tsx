@@ -3,10 +3,7 @@
 
 import { encounterDisplayName } from '~/domain/season/lookups'
 import type { Instance, SeasonDataset } from '~/domain/season/schema'
-import type {
-  TrinketSourceKind,
-  TrinketUseKind,
-} from '~/features/trinket-tracker/state/tracker-search'
+import type { TrinketSourceKind, TrinketUseKind } from '~/domain/season/trinket-kinds'
 import { byName } from '~/lib/words'
 import { SegmentedButtons, SelectField } from '../form-controls'
 import type { TrackerView } from '../state/tracker-view'

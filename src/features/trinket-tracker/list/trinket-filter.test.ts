@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { trinketUseKinds } from '../state/tracker-search'
+import { trinketUseKinds } from '~/domain/season/trinket-kinds'
 import { copyOfSeason, season } from '../test-dataset'
 import {
   activityFirst,

@@ -1,6 +1,7 @@
 // Which trinkets the list shows: spec eligibility, the player's filters, counts per filter choice
 // and grouping by where they drop. Built to stay fast at a hundred times the season's size.
 
+import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import type {
   Encounter,
   Instance,
@@ -9,11 +10,8 @@ import type {
   Trinket,
   TrinketSource,
 } from '~/domain/season/schema'
-import type {
-  ItemLevelContext,
-  TrinketSourceKind,
-  TrinketUseKind,
-} from '~/features/trinket-tracker/state/tracker-search'
+import { seasonIndex } from '~/domain/season/season-index'
+import type { TrinketSourceKind, TrinketUseKind } from '~/domain/season/trinket-kinds'
 import { byName } from '~/lib/words'
 
 /** One place a trinket drops, with its instance and boss looked up once. */
@@ -78,15 +76,11 @@ const indexCache = new WeakMap<SeasonDataset, TrinketEntry[]>()
 export function trinketIndex(dataset: SeasonDataset): TrinketEntry[] {
   const cached = indexCache.get(dataset)
   if (cached) return cached
-  const encounters = new Map<number, { instance: Instance; encounter: Encounter }>()
-  for (const instance of dataset.instances) {
-    for (const encounter of instance.encounters)
-      encounters.set(encounter.id, { instance, encounter })
-  }
+  const index = seasonIndex(dataset)
   const entries = dataset.trinkets.map((trinket): TrinketEntry => {
     const drops: TrinketDrop[] = []
     for (const source of trinket.sources) {
-      const found = encounters.get(source.encounterId)
+      const found = index.encounterById(source.encounterId)
       if (found && found.instance.id === source.instanceId) {
         drops.push({ source, ...found, sourceKind: sourceKindOf(found.instance.kind) })
       }

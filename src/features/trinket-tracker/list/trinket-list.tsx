@@ -1,8 +1,8 @@
 // The filtered trinkets, grouped by where they drop. Long lists render in pages that grow as the
 // player scrolls, so a filter change never waits on thousands of rows.
 import { memo, startTransition, useEffect, useMemo, useRef, useState } from 'react'
+import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import type { SeasonDataset } from '~/domain/season/schema'
-import type { ItemLevelContext } from '~/features/trinket-tracker/state/tracker-search'
 import type { OwnedTrinkets } from '../character/owned'
 import type { SpecPicks, Verdict } from '../rankings/guide-picks'
 import type { FightSims } from '../sims/sim-value'

@@ -1,8 +1,10 @@
 // Class, then spec: two radio groups (one tab stop each, arrow keys move between choices), with
 // class colours and each spec's role. Once a spec is chosen the picker folds into one line, so
 // the list is in view; "Change" opens it again.
+
 import { memo, type ReactNode, useLayoutEffect, useRef, useState } from 'react'
 import type { SeasonDataset, Spec, WowClass } from '~/domain/season/schema'
+import { seasonIndex } from '~/domain/season/season-index'
 import { byName } from '~/lib/words'
 import { type ChosenBy, RadioChips } from '../radio-chips'
 import type { HistoryMode } from '../state/instant-search'
@@ -122,7 +124,7 @@ export const SpecPicker = memo(function SpecPicker({
     )
   }
 
-  const specs = wowClass ? dataset.specs.filter((s) => s.classSlug === wowClass.slug) : []
+  const specs = wowClass ? seasonIndex(dataset).specsOfClass(wowClass.slug) : []
   const classes = [...dataset.classes].sort((a, b) => byName(a.name, b.name))
 
   return (

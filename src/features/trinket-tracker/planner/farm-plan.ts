@@ -2,11 +2,9 @@
 // with the most tracked trinkets come first. A dungeon is one stop (a key clears every boss);
 // raid, lair and world bosses are a stop each.
 
+import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import type { Encounter, Instance, SeasonDataset, Trinket } from '~/domain/season/schema'
-import type {
-  ItemLevelContext,
-  TrinketSourceKind,
-} from '~/features/trinket-tracker/state/tracker-search'
+import type { TrinketSourceKind } from '~/domain/season/trinket-kinds'
 import { byName } from '~/lib/words'
 import { type TrinketItemLevel, trinketItemLevel } from '../item-level/item-level'
 import { sourceKindOf, trinketIndex } from '../list/trinket-filter'

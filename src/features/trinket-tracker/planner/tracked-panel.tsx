@@ -2,8 +2,8 @@
 // and SimulationCraft copy buttons.
 import { memo, useEffect, useMemo } from 'react'
 import { ExternalLink } from '~/components/external-link'
+import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import type { SeasonDataset, Trinket } from '~/domain/season/schema'
-import type { ItemLevelContext } from '~/features/trinket-tracker/state/tracker-search'
 import { whenIdle } from '~/lib/when-idle'
 import { type OwnedTrinkets, ownedAtLevel, ownedText } from '../character/owned'
 import { OwnedMark } from '../character/owned-mark'

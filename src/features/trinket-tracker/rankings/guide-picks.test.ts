@@ -1,12 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { specBySlug } from '~/domain/season/lookups'
 import type { SeasonDataset, Spec } from '~/domain/season/schema'
+import { seasonIndex } from '~/domain/season/season-index'
 import { copyOfSeason, season, trinketNamed } from '../test-dataset'
 import { byGuidePicks, specPicks, verdictSource, verdictText } from './guide-picks'
 
 function spec(classSlug: string, specSlug: string, dataset: SeasonDataset = season): Spec {
-  const found = specBySlug(dataset, classSlug, specSlug)
+  const found = seasonIndex(dataset).specBySlug(classSlug, specSlug)
   if (!found) throw new Error(`${classSlug}/${specSlug}`)
   return found
 }

@@ -1,5 +1,7 @@
 // The list in the guides' picks order: the trinkets the guides rate, best first, then the ones no
 // guide rates, in the usual order by place.
+
+import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import type { SeasonDataset } from '~/domain/season/schema'
 import { highestItemLevel } from '../item-level/item-level'
 import { headedGroups, rowItemLevel } from '../list/row-order'
@@ -10,7 +12,6 @@ import {
   type TrinketGroup,
   type TrinketRowData,
 } from '../list/trinket-filter'
-import type { ItemLevelContext } from '../state/tracker-search'
 import { byGuidePicks, type SpecPicks } from './guide-picks'
 
 export const ratedHeading = 'Rated by the guides'

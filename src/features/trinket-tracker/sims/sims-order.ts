@@ -1,6 +1,8 @@
 // The list in the "sim value" order: the trinkets with a published value at the item level their
 // row shows, highest first; then the rest (not in the publisher's list, not simmed that low, or
 // no item level in this context), in the usual order by place, under a heading that says so.
+
+import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import type { SeasonDataset } from '~/domain/season/schema'
 import { headedGroups, rowItemLevel } from '../list/row-order'
 import {
@@ -10,7 +12,6 @@ import {
   type TrinketGroup,
   type TrinketRowData,
 } from '../list/trinket-filter'
-import type { ItemLevelContext } from '../state/tracker-search'
 import { type FightSims, shownSimValue, sortingValue } from './sim-value'
 import { fightName } from './sim-words'
 

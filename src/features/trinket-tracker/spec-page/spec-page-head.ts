@@ -1,11 +1,13 @@
 // The head of a spec's tracker page: title, description with the spec's trinket count and the
 // guides' top picks, canonical address and preview image. Loaded only for an address that names a
 // spec (the route's head imports it on demand), so other pages do not carry the picks' code.
+
 import type { SeasonDataset } from '~/domain/season/schema'
+import { seasonIndex } from '~/domain/season/season-index'
 import { pageHead } from '~/lib/page-head'
 import { listInWords } from '~/lib/words'
 import { cachedSpecPicks, playersOf } from '../rankings/guide-picks'
-import type { PageSpec } from '../state/page-spec'
+import type { PrerenderedSpec } from '../state/prerendered-spec'
 import { specPagePath, specPreviewImage } from './spec-page-paths'
 
 /** How many of the guides' picks the description names; more would be cut by search results. */
@@ -17,7 +19,7 @@ export function specPageTitle(dataset: SeasonDataset, who: string): string {
 
 export function specPageDescription(
   dataset: SeasonDataset,
-  pageSpec: PageSpec,
+  pageSpec: PrerenderedSpec,
 ): string | undefined {
   const found = findSpec(dataset, pageSpec)
   if (!found) return undefined
@@ -29,14 +31,18 @@ export function specPageDescription(
   return `${count} ${dataset.season.name} ${count === 1 ? 'trinket' : 'trinkets'} ${playersOf(who)} can use: where each drops, at what item level, and which key or boss to farm.${picks}`
 }
 
-function findSpec(dataset: SeasonDataset, { wowClass: classSlug, wowSpec: specSlug }: PageSpec) {
-  const wowClass = dataset.classes.find((c) => c.slug === classSlug)
-  const spec = dataset.specs.find((s) => s.classSlug === classSlug && s.slug === specSlug)
+function findSpec(
+  dataset: SeasonDataset,
+  { wowClass: classSlug, wowSpec: specSlug }: PrerenderedSpec,
+) {
+  const index = seasonIndex(dataset)
+  const wowClass = index.classBySlug(classSlug)
+  const spec = index.specBySlug(classSlug, specSlug)
   return wowClass && spec ? { wowClass, spec, who: `${spec.name} ${wowClass.name}` } : undefined
 }
 
 /** The spec page's head, or undefined when the parameters name no spec of the season. */
-export function specPageHead(dataset: SeasonDataset, pageSpec: PageSpec) {
+export function specPageHead(dataset: SeasonDataset, pageSpec: PrerenderedSpec) {
   const found = findSpec(dataset, pageSpec)
   const description = specPageDescription(dataset, pageSpec)
   if (!found || description === undefined) return undefined

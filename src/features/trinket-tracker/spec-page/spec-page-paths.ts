@@ -2,11 +2,17 @@
 // order), its prerendered file in the build and its link preview image. Shared by the page head,
 // the build (scripts/spec-pages.ts) and the tests; the server finds the files by the same layout.
 
+import type { TrackerSearchKey } from '../state/tracker-search'
+
 type SpecSlugs = { classSlug: string; specSlug: string }
+
+/** The two parameters of the tracker's schema that choose a spec page, class first. */
+export const specPageKeys = ['wowClass', 'wowSpec'] as const satisfies readonly TrackerSearchKey[]
 
 /** The page's one address: `/trinket-tracker/?wowClass=mage&wowSpec=fire`. */
 export function specPagePath({ classSlug, specSlug }: SpecSlugs): string {
-  return `/trinket-tracker/?wowClass=${encodeURIComponent(classSlug)}&wowSpec=${encodeURIComponent(specSlug)}`
+  const [classKey, specKey] = specPageKeys
+  return `/trinket-tracker/?${classKey}=${encodeURIComponent(classSlug)}&${specKey}=${encodeURIComponent(specSlug)}`
 }
 
 /**

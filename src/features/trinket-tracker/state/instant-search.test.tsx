@@ -1,20 +1,9 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { type HistoryMode, mergeHistory, sameSearch, useInstantSearch } from './instant-search'
+import { type HistoryMode, mergeHistory, useInstantSearch } from './instant-search'
 
 type Search = { wowClass?: string; items?: number[] }
-
-describe('sameSearch', () => {
-  it('compares by content, whatever the key order, ignoring absent values', () => {
-    expect(
-      sameSearch({ wowClass: 'mage', items: [1, 2] }, { items: [1, 2], wowClass: 'mage' }),
-    ).toBe(true)
-    expect(sameSearch({ wowClass: 'mage', items: undefined }, { wowClass: 'mage' })).toBe(true)
-    expect(sameSearch({ items: [1, 2] }, { items: [2, 1] })).toBe(false)
-    expect(sameSearch({ wowClass: 'mage' }, { wowClass: 'rogue' })).toBe(false)
-  })
-})
 
 describe('mergeHistory', () => {
   it('keeps a history entry if any of the merged changes asked for one', () => {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { pageSpecAttributeValue, pageSpecOf, parsePageSpecAttribute } from './page-spec'
 import { pendingViewAttribute, pendingViewScript } from './pending-view'
+import {
+  parsePrerenderedSpecAttribute,
+  prerenderedSpecAttributeValue,
+  prerenderedSpecOf,
+} from './prerendered-spec'
 import { rememberedStorageKey } from './remembered-tracker'
 
 /**
@@ -75,24 +79,21 @@ describe('the pending-view script', () => {
   })
 })
 
-describe('the page spec', () => {
-  it('needs both parameters and keeps one object per spec', () => {
-    expect(pageSpecOf({ wowClass: 'mage' })).toEqual({})
-    expect(pageSpecOf({ wowClass: 'mage', wowSpec: 'fire', items: [1] })).toEqual(fireMage)
-    expect(pageSpecOf({ wowClass: 'mage', wowSpec: 'fire' })).toBe(
-      pageSpecOf({ wowSpec: 'fire', wowClass: 'mage', order: 'picks' }),
-    )
+describe('the prerendered spec', () => {
+  it('needs both parameters; the rest apply in the browser', () => {
+    expect(prerenderedSpecOf({ wowClass: 'mage' })).toEqual({})
+    expect(prerenderedSpecOf({ wowClass: 'mage', wowSpec: 'fire', items: [1] })).toEqual(fireMage)
   })
 
   it('travels through the root element attribute unchanged', () => {
-    expect(pageSpecAttributeValue({})).toBeUndefined()
-    expect(parsePageSpecAttribute(pageSpecAttributeValue(fireMage))).toBe(pageSpecOf(fireMage))
-    expect(parsePageSpecAttribute('death-knight/frost')).toEqual({
+    expect(prerenderedSpecAttributeValue({})).toBeUndefined()
+    expect(parsePrerenderedSpecAttribute(prerenderedSpecAttributeValue(fireMage))).toEqual(fireMage)
+    expect(parsePrerenderedSpecAttribute('death-knight/frost')).toEqual({
       wowClass: 'death-knight',
       wowSpec: 'frost',
     })
     for (const value of [null, undefined, '', 'mage', '/fire', 'mage/']) {
-      expect(parsePageSpecAttribute(value)).toEqual({})
+      expect(parsePrerenderedSpecAttribute(value)).toEqual({})
     }
   })
 })

@@ -1,7 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { memoryStorage } from '~/lib/memory-storage'
+import { season, trinketNamed } from '../test-dataset'
 import * as memory from './remembered-tracker'
+import { maxTrackedItems } from './tracker-search'
+
+const lightspireCore = trinketNamed('Lightspire Core').id
+const merekthasFang = trinketNamed("Merektha's Fang").id
 
 describe('what the tracker remembers', () => {
   it('keeps the spec, tracked trinkets and item level, and nothing else', () => {
@@ -10,17 +15,17 @@ describe('what the tracker remembers', () => {
       {
         wowClass: 'mage',
         wowSpec: 'frost',
-        items: [1, 2],
+        items: [lightspireCore, merekthasFang],
         ilvl: 'key-10',
         q: 'core',
         use: 'passive',
       },
       storage,
     )
-    expect(memory.readRememberedTracker(storage)).toEqual({
+    expect(memory.readRememberedTracker(season, storage)).toEqual({
       wowClass: 'mage',
       wowSpec: 'frost',
-      items: [1, 2],
+      items: [lightspireCore, merekthasFang],
       ilvl: 'key-10',
     })
   })
@@ -42,55 +47,91 @@ describe('what the tracker remembers', () => {
   ])('reads a stored value that is %s as nothing remembered', (_, stored) => {
     const storage = memoryStorage()
     storage.setItem(memory.rememberedStorageKey, stored)
-    expect(memory.readRememberedTracker(storage)).toEqual({})
+    expect(memory.readRememberedTracker(season, storage)).toEqual({})
   })
 
   it('drops malformed stored values with the same rules as the link', () => {
     const storage = memoryStorage()
     storage.setItem(
       memory.rememberedStorageKey,
-      JSON.stringify({ wowClass: 7, wowSpec: 'frost', items: 'a,3', ilvl: 'key-99' }),
+      JSON.stringify({
+        wowClass: 7,
+        wowSpec: 'frost',
+        items: `a,${lightspireCore}`,
+        ilvl: 'key-99',
+      }),
     )
-    expect(memory.readRememberedTracker(storage)).toEqual({ wowSpec: 'frost', items: [3] })
+    // A spec without its class names nothing, as in a link.
+    expect(memory.readRememberedTracker(season, storage)).toEqual({ items: [lightspireCore] })
+  })
+
+  it('drops ids the season does not know and caps a tampered list', () => {
+    const storage = memoryStorage()
+    const tampered = Array.from({ length: 100_000 }, (_, index) => index + 1)
+    tampered.splice(3, 0, lightspireCore)
+    // Past the cap: a real trinket there is not read at all.
+    tampered.splice(maxTrackedItems + 50, 0, merekthasFang)
+    storage.setItem(
+      memory.rememberedStorageKey,
+      JSON.stringify({ wowClass: 'mage', items: tampered.join(',') }),
+    )
+    expect(memory.readRememberedTracker(season, storage)).toEqual({
+      wowClass: 'mage',
+      items: [lightspireCore],
+    })
   })
 
   it('never throws, whatever is stored (property)', () => {
     fc.assert(
-      fc.property(fc.string(), (stored) => {
+      fc.property(fc.oneof(fc.string(), fc.json()), (stored) => {
         const storage = memoryStorage()
         storage.setItem(memory.rememberedStorageKey, stored)
-        memory.readRememberedTracker(storage)
+        memory.readRememberedTracker(season, storage)
       }),
     )
   })
 
   it('works without storage (switched off): remembers nothing, loses nothing', () => {
-    expect(memory.readRememberedTracker(undefined)).toEqual({})
+    expect(memory.readRememberedTracker(season, undefined)).toEqual({})
     expect(() => memory.rememberTracker({ wowClass: 'mage' }, undefined)).not.toThrow()
+  })
+
+  it('moves a list kept under the former key, so no player loses it', () => {
+    const storage = memoryStorage()
+    storage.setItem(
+      memory.formerRememberedStorageKey,
+      JSON.stringify({ wowClass: 'mage', wowSpec: 'fire', items: [lightspireCore] }),
+    )
+    expect(memory.readRememberedTracker(season, storage)).toEqual({
+      wowClass: 'mage',
+      wowSpec: 'fire',
+      items: [lightspireCore],
+    })
+    expect(storage.getItem(memory.formerRememberedStorageKey)).toBeNull()
+    expect(storage.getItem(memory.rememberedStorageKey)).not.toBeNull()
   })
 })
 
 describe('bringing it back', () => {
-  const remembered = { wowClass: 'mage', wowSpec: 'frost', items: [5] }
+  const remembered = { wowClass: 'mage', wowSpec: 'frost', items: [lightspireCore] }
 
   it('fills a tracker opened without parameters, keeping a place filter the link gave', () => {
-    expect(memory.withRememberedTracker({}, false, remembered)).toEqual(remembered)
-    expect(memory.withRememberedTracker({ instance: 'altar-of-fangs' }, false, remembered)).toEqual(
-      {
-        instance: 'altar-of-fangs',
-        ...remembered,
-      },
-    )
+    expect(memory.withRememberedTracker(season, {}, false, remembered)).toEqual(remembered)
+    expect(
+      memory.withRememberedTracker(season, { instance: 'altar-of-fangs' }, false, remembered),
+    ).toEqual({ ...remembered, instance: 'altar-of-fangs' })
   })
 
   it('lets a link that names a spec, trinkets or item level win, even a malformed one', () => {
-    expect(memory.withRememberedTracker({ wowClass: 'priest' }, true, remembered)).toBeUndefined()
+    expect(
+      memory.withRememberedTracker(season, { wowClass: 'priest' }, true, remembered),
+    ).toBeUndefined()
     expect(memory.linkNamesRemembered('?items=-1&wowClass=7')).toBe(true)
-    expect(memory.withRememberedTracker({}, true, remembered)).toBeUndefined()
+    expect(memory.withRememberedTracker(season, {}, true, remembered)).toBeUndefined()
     expect(memory.linkNamesRemembered('?instance=altar-of-fangs&q=core')).toBe(false)
   })
 
   it('has nothing to bring back when nothing is remembered', () => {
-    expect(memory.withRememberedTracker({}, false, {})).toBeUndefined()
+    expect(memory.withRememberedTracker(season, {}, false, {})).toBeUndefined()
   })
 })

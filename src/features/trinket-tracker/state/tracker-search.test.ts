@@ -1,14 +1,17 @@
 import { defaultParseSearch } from '@tanstack/react-router'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { formatItemLevelContext, parseItemLevelContext } from '~/domain/season/item-level-context'
+import { trinketSourceKinds, trinketUseKinds } from '~/domain/season/trinket-kinds'
 import { raidDifficulties, upgradeTrackSlugs } from '~/domain/season/vocabulary'
+import { fightStyles } from '~/domain/sims/fight-styles'
 import { stringifySearch, validateFaqSearch } from '~/lib/search-params'
 import {
-  formatItemLevelContext,
   maxSearchTextLength,
-  parseItemLevelContext,
+  maxTrackedItems,
   tidyTrackerSearch,
   trackerSearchKeys,
+  trinketOrders,
   validateTrackerSearch,
 } from './tracker-search'
 
@@ -136,7 +139,8 @@ describe('the tracker’s own parameters', () => {
       use: 'on-use',
       instance: 'altar-of-fangs',
       boss: 2878,
-      q: 'coiled fang',
+      // A trailing space stays: it is what the search box shows while the player types on.
+      q: 'coiled fang ',
       ilvl: 'track-hero-4',
     })
   })
@@ -167,25 +171,6 @@ describe('the tracker’s own parameters', () => {
 })
 
 describe('item-level context (ilvl)', () => {
-  it('reads Mythic 0 and keystone levels 2 to 20, never +1 (no such keystone)', () => {
-    expect(parseItemLevelContext('key-0')).toEqual({ kind: 'key', keyLevel: 0 })
-    expect(parseItemLevelContext('key-00')).toEqual({ kind: 'key', keyLevel: 0 })
-    expect(parseItemLevelContext('key-2')).toEqual({ kind: 'key', keyLevel: 2 })
-    expect(parseItemLevelContext('key-20')).toEqual({ kind: 'key', keyLevel: 20 })
-    expect(parseItemLevelContext('key-1')).toBeUndefined()
-    expect(parseItemLevelContext('key-21')).toBeUndefined()
-    expect(parseItemLevelContext('key-')).toBeUndefined()
-  })
-
-  it('reads raid difficulties and track steps', () => {
-    expect(parseItemLevelContext('raid-mythic')).toEqual({ kind: 'raid', difficulty: 'mythic' })
-    expect(parseItemLevelContext('raid-story')).toBeUndefined()
-    expect(parseItemLevelContext('track-hero-4')).toEqual({ kind: 'track', track: 'hero', step: 4 })
-    expect(parseItemLevelContext('track-hero-0')).toBeUndefined()
-    expect(parseItemLevelContext('track-gladiator-1')).toBeUndefined()
-    expect(parseItemLevelContext('track-Hero-4')).toBeUndefined()
-  })
-
   it('writes a leading zero away: key-07 becomes key-7', () => {
     expect(validateTrackerSearch({ ilvl: 'key-07' })).toEqual({ ilvl: 'key-7' })
   })
@@ -216,42 +201,72 @@ describe('item-level context (ilvl)', () => {
   })
 
   it('never throws on any value of the tracker’s parameters, and keeps only valid ones (property)', () => {
+    // Every value the validator accepts is among the generated ones (each choice list in full,
+    // `use=unknown` and the orders and fights included), beside arbitrary junk.
+    const accepted = [
+      ...trinketSourceKinds,
+      ...trinketUseKinds,
+      ...trinketOrders,
+      ...fightStyles,
+      'key-0',
+      'key-10',
+      'key-20',
+      'raid-heroic',
+      'track-myth-6',
+      'altar-of-fangs',
+      'mage',
+      'fire',
+      '2878',
+      '1,2,3',
+      ' coiled  fang ',
+    ]
     const anyValue = fc.oneof(
       fc.anything(),
       fc.string(),
-      fc.constantFrom('raid', 'on-use', 'key-10', 'raid-heroic', 'track-myth-6', 'altar-of-fangs'),
+      fc.constantFrom(...accepted),
+      fc.array(fc.integer()),
     )
+    const anySearch = fc.record(
+      Object.fromEntries(trackerSearchKeys.map((key) => [key, anyValue])) as Record<
+        (typeof trackerSearchKeys)[number],
+        typeof anyValue
+      >,
+      { requiredKeys: [] },
+    )
+    const seen = new Set<unknown>()
     fc.assert(
-      fc.property(
-        fc.record(
-          {
-            source: anyValue,
-            instance: anyValue,
-            boss: anyValue,
-            use: anyValue,
-            q: anyValue,
-            ilvl: anyValue,
-          },
-          { requiredKeys: [] },
-        ),
-        (raw) => {
-          const result = validateTrackerSearch(raw)
-          if (result.source !== undefined)
-            expect(['raid', 'dungeon', 'other']).toContain(result.source)
-          if (result.use !== undefined) expect(['on-use', 'passive']).toContain(result.use)
-          if (result.instance !== undefined) expect(result.instance).toMatch(/^[a-z0-9-]+$/)
-          if (result.boss !== undefined) expect(Number.isSafeInteger(result.boss)).toBe(true)
-          if (result.q !== undefined) {
-            expect(result.q.length).toBeGreaterThan(0)
-            expect(result.q.length).toBeLessThanOrEqual(maxSearchTextLength)
-            expect(result.q).toBe(result.q.trim())
-          }
-          if (result.ilvl !== undefined) {
-            expect(parseItemLevelContext(result.ilvl)).toBeDefined()
-          }
-        },
-      ),
+      fc.property(anySearch, (raw) => {
+        const result = validateTrackerSearch(raw)
+        if (result.source !== undefined) expect(trinketSourceKinds).toContain(result.source)
+        if (result.use !== undefined) {
+          expect(trinketUseKinds).toContain(result.use)
+          seen.add(result.use)
+        }
+        if (result.order !== undefined) expect(['picks', 'sims']).toContain(result.order)
+        if (result.fight !== undefined) expect(fightStyles).toContain(result.fight)
+        if (result.instance !== undefined) expect(result.instance).toMatch(/^[a-z0-9-]+$/)
+        if (result.boss !== undefined) expect(Number.isSafeInteger(result.boss)).toBe(true)
+        if (result.items !== undefined) {
+          expect(result.items.length).toBeGreaterThan(0)
+          expect(result.items.length).toBeLessThanOrEqual(maxTrackedItems)
+          expect(new Set(result.items).size).toBe(result.items.length)
+        }
+        if (result.q !== undefined) {
+          expect(result.q.length).toBeGreaterThan(0)
+          expect(result.q.length).toBeLessThanOrEqual(maxSearchTextLength)
+          expect(result.q).toBe(result.q.trimStart())
+          expect(result.q).not.toMatch(/\s\s/)
+        }
+        if (result.ilvl !== undefined) expect(parseItemLevelContext(result.ilvl)).toBeDefined()
+        // Already canonical: read again, or written to an address and read back, it is the same.
+        expect(validateTrackerSearch(result)).toEqual(result)
+        const written = stringifySearch(tidyTrackerSearch(result))
+        expect(validateTrackerSearch(defaultParseSearch(written))).toEqual(result)
+      }),
+      { numRuns: 500 },
     )
+    // The generator reaches every use the validator accepts, `unknown` included.
+    expect([...seen].sort()).toEqual([...trinketUseKinds].sort())
   })
 
   it('any query string the browser might send for them parses without throwing (property)', () => {

@@ -6,22 +6,11 @@
 // A table of plain readers rather than a zod schema: route validation ships in the first-load code
 // of every page, and zod (even zod/mini) would add more to it than this whole file.
 import type { SearchMiddleware } from '@tanstack/react-router'
-import {
-  type RaidDifficulty,
-  raidDifficulties,
-  type UpgradeTrackSlug,
-  upgradeTrackSlugs,
-} from '~/domain/season/vocabulary'
+import { formatItemLevelContext, parseItemLevelContext } from '~/domain/season/item-level-context'
+import { trinketSourceKinds, trinketUseKinds } from '~/domain/season/trinket-kinds'
+import { oneOf } from '~/domain/season/vocabulary'
 import { fightStyles } from '~/domain/sims/fight-styles'
 import { isRecord, optionalString, parseItemIds } from '~/lib/search-params'
-
-/** Where a trinket drops, in the tracker's "source" filter: lairs and world bosses are "other". */
-export const trinketSourceKinds = ['raid', 'dungeon', 'other'] as const
-export type TrinketSourceKind = (typeof trinketSourceKinds)[number]
-
-/** `unknown`: the trinket's on-use or passive nature is not known yet (never guessed). */
-export const trinketUseKinds = ['on-use', 'passive', 'unknown'] as const
-export type TrinketUseKind = (typeof trinketUseKinds)[number]
 
 /**
  * How the list is ordered: by where trinkets drop (the default, absent from links), by the
@@ -30,79 +19,40 @@ export type TrinketUseKind = (typeof trinketUseKinds)[number]
 export const trinketOrders = ['place', 'picks', 'sims'] as const
 export type TrinketOrder = (typeof trinketOrders)[number]
 
-/**
- * Keystone levels the tracker offers; rewards stop rising well before the top. 0 is Mythic 0 (a
- * Mythic dungeon without a keystone); there is no +1 keystone.
- */
-export const keyLevelRange = { min: 0, max: 20 } as const
-export const mythicZeroKeyLevel = 0
-/** Track steps are checked against the season's tracks later; this only bounds the syntax. */
-const maxTrackStep = 12
 /** Longer than any item name; keeps a pasted essay out of the URL and the filter. */
 export const maxSearchTextLength = 60
 
 /**
- * The item-level context a player picks, as written in `ilvl`: `key-10`, `raid-heroic` or
- * `track-hero-4`.
+ * Search text as the URL keeps it, which is also what the search box shows: runs of whitespace
+ * collapsed to one space, a leading one dropped, capped; empty is absent. A trailing space stays,
+ * so the box can show the URL's own text while the player types "vile vial" (the URL is the box's
+ * only owner). The list matches on the trimmed text (searchWords).
  */
-export type ItemLevelContext =
-  | { kind: 'key'; keyLevel: number }
-  | { kind: 'raid'; difficulty: RaidDifficulty }
-  | { kind: 'track'; track: UpgradeTrackSlug; step: number }
-
-function oneOf<T extends string>(choices: readonly T[], value: unknown): T | undefined {
-  return typeof value === 'string' && (choices as readonly string[]).includes(value)
-    ? (value as T)
-    : undefined
-}
-
-/** Reads `ilvl`; anything malformed or out of range is undefined (no context). */
-export function parseItemLevelContext(value: unknown): ItemLevelContext | undefined {
-  if (typeof value !== 'string') return undefined
-  const key = /^key-(\d{1,2})$/.exec(value)
-  if (key) {
-    const keyLevel = Number(key[1])
-    return keyLevel >= keyLevelRange.min && keyLevel <= keyLevelRange.max && keyLevel !== 1
-      ? { kind: 'key', keyLevel }
-      : undefined
-  }
-  const raid = /^raid-([a-z]+)$/.exec(value)
-  if (raid) {
-    const difficulty = oneOf(raidDifficulties, raid[1])
-    return difficulty && { kind: 'raid', difficulty }
-  }
-  const track = /^track-([a-z]+)-(\d{1,2})$/.exec(value)
-  if (track) {
-    const name = oneOf(upgradeTrackSlugs, track[1])
-    const step = Number(track[2])
-    return name && step >= 1 && step <= maxTrackStep
-      ? { kind: 'track', track: name, step }
-      : undefined
-  }
-  return undefined
-}
-
-export function formatItemLevelContext(context: ItemLevelContext): string {
-  switch (context.kind) {
-    case 'key':
-      return `key-${context.keyLevel}`
-    case 'raid':
-      return `raid-${context.difficulty}`
-    case 'track':
-      return `track-${context.track}-${context.step}`
-  }
-}
-
-/** Search text as the URL keeps it: trimmed, inner whitespace collapsed, capped; empty is absent. */
-export function tidySearchText(text: string): string | undefined {
-  const tidy = text.replace(/\s+/g, ' ').trim().slice(0, maxSearchTextLength).trim()
+export function canonicalSearchText(text: string): string | undefined {
+  const tidy = text.replace(/\s+/g, ' ').replace(/^ /, '').slice(0, maxSearchTextLength)
   return tidy === '' ? undefined : tidy
+}
+
+/** What the list matches: the search text without a trailing space; empty is no search. */
+export function searchWords(text: string | undefined): string | undefined {
+  const words = text?.trim()
+  return words ? words : undefined
 }
 
 function searchText(value: unknown): string | undefined {
   // The router JSON-parses values, so "?q=123" arrives as a number.
   const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value
-  return typeof text === 'string' ? tidySearchText(text) : undefined
+  return typeof text === 'string' ? canonicalSearchText(text) : undefined
+}
+
+/**
+ * More than any season holds (Season 2 has 43 trinkets): a tampered link or store cannot make the
+ * page write a huge address. Ids the season does not know are dropped when the view is resolved.
+ */
+export const maxTrackedItems = 100
+
+function trackedItems(value: unknown): number[] | undefined {
+  return parseItemIds(value)?.slice(0, maxTrackedItems)
 }
 
 function slug(value: unknown): string | undefined {
@@ -123,7 +73,7 @@ export const trackerSearchFields = {
   // The specification's parameters.
   wowClass: optionalString,
   wowSpec: optionalString,
-  items: parseItemIds,
+  items: trackedItems,
   // The tracker's own, so every filtered view can be shared.
   source: (value: unknown) => oneOf(trinketSourceKinds, value),
   /** An instance slug from the season dataset, e.g. `altar-of-fangs`. */

@@ -2,7 +2,7 @@ import { defaultParseSearch } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { stringifySearch } from '~/lib/search-params'
 import { season, trinketNamed } from '../test-dataset'
-import { type TrackerSearch, validateTrackerSearch } from './tracker-search'
+import { type TrackerSearch, tidyTrackerSearch, validateTrackerSearch } from './tracker-search'
 import {
   chooseClass,
   chooseFight,
@@ -15,12 +15,11 @@ import {
   resolveTrackerView,
   type SearchPatch,
   toggleTracked,
-  trackerViewOf,
 } from './tracker-view'
 
-/** What a click on a page showing `search` writes next. */
+/** What a click on a page showing `search` writes next, through the route's search middleware. */
 function applySearchPatch(search: TrackerSearch, patch: SearchPatch): TrackerSearch {
-  return nextSearch(resolveTrackerView(season, search), patch)
+  return tidyTrackerSearch(nextSearch(resolveTrackerView(season, search), patch))
 }
 
 const lightspireCore = trinketNamed('Lightspire Core')
@@ -241,29 +240,36 @@ describe('one view per search', () => {
     expect(resolveTrackerView(season, {}).who).toBeUndefined()
   })
 
-  it('resolves a search once, however often it is asked for', () => {
-    const search = { wowClass: 'mage', items: [lightspireCore.id] }
-    expect(trackerViewOf(season, search)).toBe(trackerViewOf(season, search))
-  })
-
   it('a filter change keeps the tracked trinkets, scope and item-level context it did not touch', () => {
-    const before = trackerViewOf(season, {
+    // The router keeps an unchanged value of its search as the same object; so does this test.
+    const search = validateTrackerSearch({
       wowClass: 'mage',
-      items: [lightspireCore.id],
+      items: String(lightspireCore.id),
       ilvl: 'key-10',
     })
-    const after = trackerViewOf(season, nextSearch(before, { source: 'dungeon' }))
+    const before = resolveTrackerView(season, search)
+    const after = resolveTrackerView(season, { ...search, source: 'dungeon' }, before)
     expect(after.filters.source).toBe('dungeon')
     expect(after.filters).not.toBe(before.filters)
     expect(after.tracked).toBe(before.tracked)
     expect(after.scope).toBe(before.scope)
     expect(after.context).toBe(before.context)
-    const retracked = trackerViewOf(
+    const retracked = resolveTrackerView(
       season,
       nextSearch(after, (v) => toggleTracked(v, merekthasFang.id)),
+      after,
     )
     expect(retracked.tracked).not.toBe(after.tracked)
     expect(retracked.tracked.ids.has(merekthasFang.id)).toBe(true)
+  })
+
+  it('keeps the note on dropped ids while it reuses the tracked list', () => {
+    const search = validateTrackerSearch({ items: `${lightspireCore.id},999999` })
+    const before = resolveTrackerView(season, search)
+    const after = resolveTrackerView(season, { ...search, use: 'passive' }, before)
+    expect(after.tracked).toBe(before.tracked)
+    expect(after.notes).toEqual(before.notes)
+    expect(after.notes.join(' ')).toContain('999999')
   })
 })
 

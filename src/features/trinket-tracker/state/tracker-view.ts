@@ -1,5 +1,12 @@
 // Turns the URL's search parameters into what the tracker shows, checked against the season:
 // unknown classes, specs and item ids become short notes; unknown filter values are dropped.
+
+import { deepEqual } from '@tanstack/react-router'
+import {
+  formatItemLevelContext,
+  type ItemLevelContext,
+  parseItemLevelContext,
+} from '~/domain/season/item-level-context'
 import type {
   Encounter,
   Instance,
@@ -8,18 +15,12 @@ import type {
   Trinket,
   WowClass,
 } from '~/domain/season/schema'
+import { seasonIndex } from '~/domain/season/season-index'
 import { type FightStyle, fightStyleNames, fightStylesOfRole } from '~/domain/sims/fight-styles'
 import { resolveItemLevelContext } from '../item-level/item-level'
 import { type SpecScope, sourceKindOf, type TrinketFilters } from '../list/trinket-filter'
 import { cachedSpecPicks, type SpecPicks } from '../rankings/guide-picks'
-import {
-  formatItemLevelContext,
-  type ItemLevelContext,
-  parseItemLevelContext,
-  type TrackerSearch,
-  type TrinketOrder,
-  tidyTrackerSearch,
-} from './tracker-search'
+import { type TrackerSearch, type TrinketOrder, tidyTrackerSearch } from './tracker-search'
 
 /** Tracked trinkets of this season, in the order they were tracked. */
 export type TrackedTrinkets = {
@@ -27,6 +28,8 @@ export type TrackedTrinkets = {
   ids: ReadonlySet<number>
   /** Ids of tracked trinkets the chosen spec (or class) cannot use: kept, but marked. */
   unusable: ReadonlySet<number>
+  /** What was dropped from the link's list, in a sentence; undefined when nothing was. */
+  droppedNote: string | undefined
 }
 
 export type TrackerView = {
@@ -56,6 +59,8 @@ export type TrackerView = {
   /** What the guides say for the chosen spec; undefined without a spec. */
   picks: SpecPicks | undefined
   tracked: TrackedTrinkets
+  /** The search's own list `tracked` was resolved from (kept to reuse it while it is the same). */
+  trackedFrom: readonly number[] | undefined
   /** Short sentences about what in the link was ignored or dropped. */
   notes: string[]
 }
@@ -80,7 +85,7 @@ function resolveSpec(dataset: SeasonDataset, search: TrackerSearch, notes: strin
     }
     return { wowClass: undefined, spec: undefined }
   }
-  const wowClass = dataset.classes.find((c) => c.slug === classSlug)
+  const wowClass = seasonIndex(dataset).classBySlug(classSlug)
   if (!wowClass) {
     notes.push(
       `The link's class ${quoted(classSlug)} is not a class this season, so it was ignored${
@@ -90,7 +95,7 @@ function resolveSpec(dataset: SeasonDataset, search: TrackerSearch, notes: strin
     return { wowClass: undefined, spec: undefined }
   }
   if (specSlug === undefined) return { wowClass, spec: undefined }
-  const spec = dataset.specs.find((s) => s.classSlug === classSlug && s.slug === specSlug)
+  const spec = seasonIndex(dataset).specBySlug(classSlug, specSlug)
   if (!spec) {
     notes.push(
       `The link's spec ${quoted(specSlug)} is not a ${wowClass.name} spec, so it was ignored.`,
@@ -102,25 +107,22 @@ function resolveSpec(dataset: SeasonDataset, search: TrackerSearch, notes: strin
 function scopeFor(dataset: SeasonDataset, wowClass: WowClass | undefined, spec: Spec | undefined) {
   if (spec) return { kind: 'specs', specIds: new Set([spec.id]) } satisfies SpecScope
   if (wowClass) {
-    const ids = dataset.specs.filter((s) => s.classSlug === wowClass.slug).map((s) => s.id)
+    const ids = seasonIndex(dataset)
+      .specsOfClass(wowClass.slug)
+      .map((s) => s.id)
     return { kind: 'specs', specIds: new Set(ids) } satisfies SpecScope
   }
   return { kind: 'all' } satisfies SpecScope
 }
 
 function resolvePlace(dataset: SeasonDataset, search: TrackerSearch) {
-  let instance = dataset.instances.find((i) => i.slug === search.instance)
+  const index = seasonIndex(dataset)
+  let instance = index.instanceBySlug(search.instance)
   let encounter: Encounter | undefined
-  if (search.boss !== undefined) {
-    const places = instance ? [instance] : dataset.instances
-    for (const candidate of places) {
-      const found = candidate.encounters.find((e) => e.id === search.boss)
-      if (found) {
-        instance = candidate
-        encounter = found
-        break
-      }
-    }
+  const boss = index.encounterById(search.boss)
+  if (boss && (!instance || boss.instance === instance)) {
+    instance = boss.instance
+    encounter = boss.encounter
   }
   // A place of another kind than the chosen source would show nothing: the place wins.
   const source =
@@ -130,30 +132,17 @@ function resolvePlace(dataset: SeasonDataset, search: TrackerSearch) {
   return { instance, encounter, source }
 }
 
-const trinketsByIdCache = new WeakMap<SeasonDataset, ReadonlyMap<number, Trinket>>()
-
-/** Built once per dataset: every click resolves the tracked ids against it. */
-function trinketsById(dataset: SeasonDataset): ReadonlyMap<number, Trinket> {
-  let byId = trinketsByIdCache.get(dataset)
-  if (!byId) {
-    byId = new Map(dataset.trinkets.map((t) => [t.id, t]))
-    trinketsByIdCache.set(dataset, byId)
-  }
-  return byId
-}
-
 function resolveTracked(
   dataset: SeasonDataset,
   ids: readonly number[],
   scope: SpecScope,
-  notes: string[],
-) {
+): TrackedTrinkets {
   const tracked: Trinket[] = []
   const unknown: number[] = []
   const unusable = new Set<number>()
-  const byId = trinketsById(dataset)
+  const index = seasonIndex(dataset)
   for (const id of ids) {
-    const trinket = byId.get(id)
+    const trinket = index.trinketById(id)
     if (!trinket) {
       unknown.push(id)
       continue
@@ -163,14 +152,13 @@ function resolveTracked(
       unusable.add(id)
     }
   }
-  if (unknown.length === 1) {
-    notes.push(`Item ${unknown[0]} in the link is not a trinket this season, so it was dropped.`)
-  } else if (unknown.length > 1) {
-    notes.push(
-      `${unknown.length} items in the link are not trinkets this season, so they were dropped: ${joinIds(unknown)}.`,
-    )
-  }
-  return { trinkets: tracked, ids: new Set(tracked.map((t) => t.id)), unusable }
+  const droppedNote =
+    unknown.length === 1
+      ? `Item ${unknown[0]} in the link is not a trinket this season, so it was dropped.`
+      : unknown.length > 1
+        ? `${unknown.length} items in the link are not trinkets this season, so they were dropped: ${joinIds(unknown)}.`
+        : undefined
+  return { trinkets: tracked, ids: new Set(tracked.map((t) => t.id)), unusable, droppedNote }
 }
 
 /**
@@ -210,7 +198,16 @@ function resolveOrder(
   return search.order
 }
 
-export function resolveTrackerView(dataset: SeasonDataset, search: TrackerSearch): TrackerView {
+/**
+ * What a search means against the season. Given the view of the search before, the parts whose
+ * inputs are the same are reused, so memoised components that take them do not re-render on a
+ * filter change.
+ */
+export function resolveTrackerView(
+  dataset: SeasonDataset,
+  search: TrackerSearch,
+  previous?: TrackerView,
+): TrackerView {
   const notes: string[] = []
   const { wowClass, spec } = resolveSpec(dataset, search, notes)
   const who = spec && wowClass ? `${spec.name} ${wowClass.name}` : wowClass?.name
@@ -218,10 +215,25 @@ export function resolveTrackerView(dataset: SeasonDataset, search: TrackerSearch
     spec !== undefined && dataset.simSources.some((source) => source.specIds.includes(spec.id))
   const { fight, written: writtenFight } = resolveFight(spec, who, hasSims, search, notes)
   const order = resolveOrder(spec, who, hasSims, search, notes)
-  const scope = scopeFor(dataset, wowClass, spec)
+  const sameWho = previous?.spec === spec && previous?.wowClass === wowClass
+  const scope = previous && sameWho ? previous.scope : scopeFor(dataset, wowClass, spec)
   const { instance, encounter, source } = resolvePlace(dataset, search)
-  const tracked = resolveTracked(dataset, search.items ?? [], scope, notes)
-  const context = resolveItemLevelContext(dataset, parseItemLevelContext(search.ilvl))
+  const tracked =
+    previous && sameWho && deepEqual(previous.trackedFrom, search.items)
+      ? previous.tracked
+      : resolveTracked(dataset, search.items ?? [], scope)
+  if (tracked.droppedNote) notes.push(tracked.droppedNote)
+  const context =
+    previous && previous.search.ilvl === search.ilvl
+      ? previous.context
+      : resolveItemLevelContext(dataset, parseItemLevelContext(search.ilvl))
+  const filters: TrinketFilters = {
+    source,
+    instanceId: instance?.id,
+    encounterId: encounter?.id,
+    use: search.use,
+    text: search.q,
+  }
   return {
     search: tidyTrackerSearch({
       ...search,
@@ -240,13 +252,7 @@ export function resolveTrackerView(dataset: SeasonDataset, search: TrackerSearch
     spec,
     who,
     scope,
-    filters: {
-      source,
-      instanceId: instance?.id,
-      encounterId: encounter?.id,
-      use: search.use,
-      text: search.q,
-    },
+    filters: previous && sameFilters(previous.filters, filters) ? previous.filters : filters,
     instance,
     encounter,
     context,
@@ -258,20 +264,9 @@ export function resolveTrackerView(dataset: SeasonDataset, search: TrackerSearch
         ? cachedSpecPicks(dataset, spec, `${spec.name} ${wowClass.name}`)
         : undefined,
     tracked,
+    trackedFrom: search.items,
     notes,
   }
-}
-
-function sameSet(a: ReadonlySet<number>, b: ReadonlySet<number>): boolean {
-  return a.size === b.size && [...a].every((value) => b.has(value))
-}
-
-function sameTracked(a: TrackedTrinkets, b: TrackedTrinkets): boolean {
-  return (
-    a.trinkets.length === b.trinkets.length &&
-    a.trinkets.every((trinket, index) => trinket === b.trinkets[index]) &&
-    sameSet(a.unusable, b.unusable)
-  )
 }
 
 function sameFilters(a: TrinketFilters, b: TrinketFilters): boolean {
@@ -284,53 +279,14 @@ function sameFilters(a: TrinketFilters, b: TrinketFilters): boolean {
   )
 }
 
-/**
- * The next view, keeping the previous view's parts where they did not change, so a filter change
- * leaves the memoised rows, the tracked panel and the scoped list alone.
- */
-export function keepUnchanged(previous: TrackerView | undefined, next: TrackerView): TrackerView {
-  if (!previous) return next
-  return {
-    ...next,
-    scope:
-      previous.spec === next.spec && previous.wowClass === next.wowClass
-        ? previous.scope
-        : next.scope,
-    filters: sameFilters(previous.filters, next.filters) ? previous.filters : next.filters,
-    context: previous.search.ilvl === next.search.ilvl ? previous.context : next.context,
-    tracked: sameTracked(previous.tracked, next.tracked) ? previous.tracked : next.tracked,
-  }
-}
-
-type ResolvedViews = { bySearch: WeakMap<TrackerSearch, TrackerView>; last?: TrackerView }
-const resolvedViews = new WeakMap<SeasonDataset, ResolvedViews>()
-
-/**
- * The view of a search object, resolved once however often it is asked for: the render, a click
- * and the share link all ask about the same search.
- */
-export function trackerViewOf(dataset: SeasonDataset, search: TrackerSearch): TrackerView {
-  let resolved = resolvedViews.get(dataset)
-  if (!resolved) {
-    resolved = { bySearch: new WeakMap() }
-    resolvedViews.set(dataset, resolved)
-  }
-  const known = resolved.bySearch.get(search)
-  if (known) return known
-  const view = keepUnchanged(resolved.last, resolveTrackerView(dataset, search))
-  resolved.bySearch.set(search, view)
-  resolved.last = view
-  return view
-}
-
 export type SearchPatch = Partial<TrackerSearch> | ((view: TrackerView) => Partial<TrackerSearch>)
 
-/** The next URL search: what the page understood of the current one, with the change applied. */
+/**
+ * The next URL search: what the page understood of the current one, with the change applied
+ * (a cleared parameter is `undefined`, which the router leaves out of the address).
+ */
 export function nextSearch(view: TrackerView, patch: SearchPatch): TrackerSearch {
-  return tidyTrackerSearch({
-    ...view.search,
-    ...(typeof patch === 'function' ? patch(view) : patch),
-  })
+  return { ...view.search, ...(typeof patch === 'function' ? patch(view) : patch) }
 }
 
 /** Tracks or untracks one trinket, keeping the order trinkets were tracked in. */
@@ -381,7 +337,7 @@ export function choosePlace(
   view: TrackerView,
   instanceSlug: string | undefined,
 ): Partial<TrackerSearch> {
-  const instance = dataset.instances.find((i) => i.slug === instanceSlug)
+  const instance = seasonIndex(dataset).instanceBySlug(instanceSlug)
   const source =
     instance &&
     view.filters.source !== undefined &&

@@ -1,15 +1,17 @@
-// The one owner of the Trinket Tracker's state. The URL is the state: this hook reads it once,
-// resolves what it means against the season (once per search, see trackerViewOf), and hands the
-// page named actions that write the next search. A change shows in the frame of the click and
-// reaches the URL right after (instant-search.ts); back, forward and shared links set what the
-// page shows.
-import { getRouteApi, useHydrated } from '@tanstack/react-router'
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+// The one owner of the Trinket Tracker's state is the URL. This hook reads the router's search
+// (already canonical: tracker-search.ts), resolves it into the view (tracker-view.ts), and hands
+// the page named actions that write the next search through the router. The search box shows the
+// search's `q`, the share link is the view's own search, and what this browser remembers
+// (remembered-tracker.ts) is brought back by writing it into the URL. The one copy ahead of the
+// URL is instant-search.ts's, for the figures its header gives.
+import { deepEqual, getRouteApi, useHydrated } from '@tanstack/react-router'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react'
 import type { SeasonDataset } from '~/domain/season/schema'
+import type { TrinketSourceKind, TrinketUseKind } from '~/domain/season/trinket-kinds'
 import type { FightStyle } from '~/domain/sims/fight-styles'
 import { type HistoryMode, type SearchUpdate, useInstantSearch } from './instant-search'
-import { usePrerenderedPageSpec } from './page-spec'
 import { clearLinkNamesOwnMark, hasLinkNamesOwnMark, markPendingView } from './pending-view'
+import { readPrerenderedSpec } from './prerendered-spec'
 import {
   forgetTracker,
   linkNamesRemembered,
@@ -18,13 +20,7 @@ import {
   withRememberedTracker,
 } from './remembered-tracker'
 import { trackerShareUrl } from './share-link'
-import {
-  type TrackerSearch,
-  type TrinketOrder,
-  type TrinketSourceKind,
-  type TrinketUseKind,
-  tidySearchText,
-} from './tracker-search'
+import { canonicalSearchText, type TrackerSearch, type TrinketOrder } from './tracker-search'
 import {
   chooseClass,
   chooseFight,
@@ -34,15 +30,38 @@ import {
   chooseSpec,
   clearedFilters,
   nextSearch,
+  resolveTrackerView,
   type SearchPatch,
+  type TrackerView,
   toggleTracked,
-  trackerViewOf,
 } from './tracker-view'
 
 const trackerRoute = getRouteApi('/_season-data/trinket-tracker')
 
-/** Typing only writes the URL once the player pauses; the list follows every keystroke. */
-const searchWriteDelayMs = 300
+/**
+ * The view of a search, keeping the parts of the previous view whose inputs did not change (the
+ * router keeps unchanged values of its search, such as the `items` list, as the same objects), so
+ * a filter change leaves the memoised tracked panel and the scoped list alone.
+ */
+function useTrackerView(dataset: SeasonDataset, search: TrackerSearch): TrackerView {
+  const [resolved, setResolved] = useState(() => ({
+    dataset,
+    search,
+    view: resolveTrackerView(dataset, search),
+  }))
+  if (resolved.search === search && resolved.dataset === dataset) return resolved.view
+  const next = {
+    dataset,
+    search,
+    view: resolveTrackerView(
+      dataset,
+      search,
+      resolved.dataset === dataset ? resolved.view : undefined,
+    ),
+  }
+  setResolved(next)
+  return next.view
+}
 
 export function useTrackerState(dataset: SeasonDataset) {
   const urlSearch = trackerRoute.useSearch()
@@ -59,18 +78,17 @@ export function useTrackerState(dataset: SeasonDataset) {
   )
   const [search, changeSearch] = useInstantSearch(urlSearch, writeUrl)
   const hydrated = useHydrated()
-  const restoring = useRememberedTracker(hydrated, search, changeSearch)
   // Hydration draws what the prerendered HTML shows: the bare page's view or a spec page's.
-  const prerendered = usePrerenderedPageSpec()
-  const view = trackerViewOf(dataset, hydrated ? search : prerendered)
+  const [prerendered] = useState(() => readPrerenderedSpec(urlSearch))
+  const view = useTrackerView(dataset, hydrated ? search : prerendered)
+  const restoring = useRememberedTracker(dataset, hydrated, view, changeSearch)
 
   const change = useCallback(
     (patch: SearchPatch, history: HistoryMode) =>
-      changeSearch((current) => nextSearch(trackerViewOf(dataset, current), patch), history),
+      // Each change builds on the one before, even when clicks come faster than renders.
+      changeSearch((current) => nextSearch(resolveTrackerView(dataset, current), patch), history),
     [dataset, changeSearch],
   )
-  const searchBox = useSearchBox(view.filters.text, change)
-  const { reset: resetSearchBox } = searchBox
 
   const actions = useMemo(
     () => ({
@@ -89,6 +107,8 @@ export function useTrackerState(dataset: SeasonDataset) {
         change((shown) => choosePlace(dataset, shown, slug), 'replace'),
       chooseBoss: (boss: number | undefined) => change({ boss }, 'replace'),
       chooseUse: (use: TrinketUseKind | undefined) => change({ use }, 'replace'),
+      /** The search box writes every keystroke; the list follows from its deferred view. */
+      typeSearch: (text: string) => change({ q: canonicalSearchText(text) }, 'replace'),
       chooseItemLevelContext: (ilvl: string | undefined) => change({ ilvl }, 'replace'),
       chooseOrder: (order: TrinketOrder) => change(chooseOrder(order), 'replace'),
       /** Which published sims the rows show; the spec's first fight is not written. */
@@ -104,103 +124,71 @@ export function useTrackerState(dataset: SeasonDataset) {
           }),
           'push',
         ),
-      clearFilters: () => {
-        resetSearchBox()
-        change(clearedFilters, 'replace')
-      },
+      clearFilters: () => change(clearedFilters, 'replace'),
       /** Every choice cleared, here and in what this browser remembers. */
       startOver: () => {
         forgetTracker()
-        resetSearchBox()
         changeSearch(() => ({}), 'push')
       },
     }),
-    [change, changeSearch, dataset, resetSearchBox],
+    [change, changeSearch, dataset],
   )
 
-  /** A link to exactly what is shown, search text included even before it reaches the URL. */
-  const shareUrl = () =>
-    trackerShareUrl(window.location.origin, nextSearch(view, { q: tidySearchText(searchBox.text) }))
+  /** A link to exactly what is shown. */
+  const shareUrl = () => trackerShareUrl(window.location.origin, view.search)
 
-  return { view, hydrated, restoring, searchBox, actions, shareUrl }
+  return { view, hydrated, restoring, actions, shareUrl }
 }
+
+type Restore =
+  | { phase: 'undecided' }
+  | { phase: 'restoring'; search: TrackerSearch }
+  | { phase: 'done' }
 
 /**
  * Brings back the spec, tracked trinkets and item level this browser remembers when the page
- * opens without them, and remembers every change after that. True until the first check is done,
- * so the page keeps its placeholder rather than show the bare view for a frame.
+ * opens without them (by writing them into the URL), and remembers every change after that. True
+ * until the remembered view is the one shown, so the page keeps its placeholder rather than show
+ * the bare view for a frame.
  */
 function useRememberedTracker(
+  dataset: SeasonDataset,
   hydrated: boolean,
-  search: TrackerSearch,
+  view: TrackerView,
   changeSearch: (update: SearchUpdate<TrackerSearch>, history: HistoryMode) => void,
 ): boolean {
-  // What to bring back is worked out once, while rendering the first hydrated view (reads only),
-  // so a page with nothing to restore renders no second time for it in the hydration's task.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: decided once, for the search the page opened with
-  const restored = useMemo(
-    () =>
-      hydrated
-        ? withRememberedTracker(
-            search,
-            hasLinkNamesOwnMark() || linkNamesRemembered(window.location.search),
-            readRememberedTracker(),
-          )
-        : undefined,
-    [hydrated],
-  )
-  const applied = useRef(false)
+  const [restore, setRestore] = useState<Restore>({ phase: 'undecided' })
+  if (hydrated && restore.phase === 'undecided') {
+    // The document's own link is what the inline script saw (the router may have tidied a
+    // malformed one away since); later visits within the page read their own.
+    const linkNamesOwn = hasLinkNamesOwnMark() || linkNamesRemembered(window.location.search)
+    const search = withRememberedTracker(
+      dataset,
+      view.search,
+      linkNamesOwn,
+      readRememberedTracker(dataset),
+    )
+    setRestore(search ? { phase: 'restoring', search } : { phase: 'done' })
+  } else if (restore.phase === 'restoring' && deepEqual(view.search, restore.search)) {
+    setRestore({ phase: 'done' })
+  }
+
   // A layout effect: the restored view is drawn before the browser paints the bare one.
   useLayoutEffect(() => {
-    if (!hydrated) return
-    if (!applied.current) {
-      applied.current = true
-      clearLinkNamesOwnMark()
-      if (restored) {
-        markPendingView(Boolean(restored.wowClass && restored.wowSpec))
-        changeSearch(() => restored, 'replace')
-        return
-      }
-    }
-    rememberTracker(search)
-  }, [hydrated, restored, search, changeSearch])
-  // Until the restored search is the one shown.
-  return restored !== undefined && search !== restored
+    if (restore.phase === 'undecided') return
+    // The mark is the document's first view's alone.
+    clearLinkNamesOwnMark()
+    if (restore.phase !== 'restoring') return
+    markPendingView(Boolean(restore.search.wowClass && restore.search.wowSpec))
+    const { search } = restore
+    changeSearch(() => search, 'replace')
+  }, [restore, changeSearch])
+
+  useEffect(() => {
+    if (restore.phase === 'done') rememberTracker(view.search)
+  }, [restore.phase, view.search])
+
+  return hydrated && restore.phase !== 'done'
 }
 
 export type TrackerActions = ReturnType<typeof useTrackerState>['actions']
-
-/**
- * The search box's text. It answers every keystroke; the URL gets the tidied text once typing
- * pauses, and a URL change from elsewhere (back, forward, a cleared filter) replaces it.
- */
-function useSearchBox(
-  urlText: string | undefined,
-  change: (patch: SearchPatch, history: HistoryMode) => void,
-) {
-  const [text, setText] = useState(urlText ?? '')
-  const [textFor, setTextFor] = useState(urlText)
-  if (textFor !== urlText) {
-    setTextFor(urlText)
-    if (tidySearchText(text) !== urlText) setText(urlText ?? '')
-  }
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  useEffect(() => () => clearTimeout(timer.current), [])
-
-  const onChange = useCallback(
-    (next: string) => {
-      setText(next)
-      clearTimeout(timer.current)
-      timer.current = setTimeout(
-        () => change({ q: tidySearchText(next) }, 'replace'),
-        searchWriteDelayMs,
-      )
-    },
-    [change],
-  )
-  const reset = useCallback(() => {
-    clearTimeout(timer.current)
-    setText('')
-  }, [])
-  return { text, onChange, reset }
-}
