@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { trinketItemLevel } from '../item-level/item-level'
-import { farmPlan } from '../planner/farm-plan'
+import { farmPlan, trinketEntries } from '../planner/farm-plan'
 import type { ItemLevelContext } from '../state/tracker-search'
 import { season, trinketNamed } from '../test-dataset'
 import { characterFromStorage, type OwnedTrinket } from './character-store'
@@ -102,11 +102,8 @@ describe('the farm plan leaves out what the character has at that level', () => 
       )
     expect(keep(lightspire, 318)).toBe(false)
     expect(keep(sigil, 305)).toBe(true)
-    const plan = farmPlan(
-      season,
-      [lightspire, sigil].filter((t) => keep(t, t === lightspire ? 318 : 305)),
-      context,
-    )
+    const kept = [lightspire, sigil].filter((t) => keep(t, t === lightspire ? 318 : 305))
+    const plan = farmPlan(season, [...trinketEntries(season, kept).values()], context)
     expect(plan.flatMap((stop) => stop.drops.map((d) => d.trinket.name))).toEqual([
       "Mindpiercer's Sigil",
     ])
