@@ -5,7 +5,8 @@
 import { memo, useEffect, useId, useState } from 'react'
 import type { SeasonDataset } from '~/domain/season/schema'
 import { whenIdle } from '~/lib/when-idle'
-import { forgetCharacter, type ImportedCharacter, saveCharacter } from './character-store'
+import type { ImportedCharacter } from './character-schema'
+import { forgetCharacter, saveCharacter } from './character-store'
 
 const loadReader = () => import('./simc-import')
 

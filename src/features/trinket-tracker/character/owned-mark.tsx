@@ -2,7 +2,7 @@
 import type { SeasonDataset } from '~/domain/season/schema'
 import type { TrinketItemLevel } from '../item-level/item-level'
 import type { ItemLevelContext } from '../state/tracker-search'
-import type { OwnedTrinket } from './character-store'
+import type { OwnedTrinket } from './character-schema'
 import { ownedText, upgradeOver, upgradeText } from './owned'
 
 type OwnedMarkProps = {

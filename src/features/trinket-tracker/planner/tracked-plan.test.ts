@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parseSpecSims, type SimPoint } from '~/domain/sims/schema'
+import { importedCharacterSchema } from '../character/character-schema'
 import { ownedTrinkets } from '../character/owned'
 import type { FightSims } from '../sims/sim-value'
 import { fightSimsOf } from '../sims/sim-value'
@@ -40,18 +41,20 @@ const plannedNames = (plan: ReturnType<typeof trackedPlan>) =>
   )
 
 const characterWith = (copies: { name: string; itemLevel: number }[]) =>
-  ownedTrinkets({
-    name: 'Jaina',
-    classSlug: 'mage',
-    specSlug: 'fire',
-    trinkets: copies.map(({ name, itemLevel }) => ({
-      id: trinketNamed(name).id,
-      where: 'bags' as const,
-      itemLevel,
-      bonusIds: [],
-    })),
-    ignored: [],
-  })
+  ownedTrinkets(
+    importedCharacterSchema.parse({
+      name: 'Jaina',
+      classSlug: 'mage',
+      specSlug: 'fire',
+      trinkets: copies.map(({ name, itemLevel }) => ({
+        id: trinketNamed(name).id,
+        where: 'bags' as const,
+        itemLevel,
+        bonusIds: [],
+      })),
+      ignored: [],
+    }),
+  )
 
 describe('the tracked panel’s plan', () => {
   it('keeps every tracked trinket as a row, in tracking order, with its drop and level', () => {
