@@ -7,7 +7,8 @@ import { memo, useEffect, useId, useState } from 'react'
 import type { SeasonDataset } from '~/domain/season/schema'
 import { seasonIndex } from '~/domain/season/season-index'
 import { whenIdle } from '~/lib/when-idle'
-import { forgetCharacter, type ImportedCharacter, saveCharacter } from './character-store'
+import type { ImportedCharacter } from './character-schema'
+import { forgetCharacter, saveCharacter } from './character-store'
 
 const loadReader = () => import('./simc-import')
 

@@ -1,72 +1,41 @@
 // The one owner of the imported character: kept in this browser's localStorage only, never in the
 // URL (links get shared) and never sent anywhere. Components read it with useCharacter(); only
 // saveCharacter and forgetCharacter change it. Another tab's change shows here too.
+//
+// What is stored is read back through the character's schema (character-schema.ts), which is not
+// in the tracker's first load: it is fetched once a character is stored, and the page shows none
+// until it has read it. saveCharacter only takes a character the schema read.
 import { useSyncExternalStore } from 'react'
-
-/** A trinket the character has, as the addon's export says. */
-export type OwnedTrinket = {
-  id: number
-  where: 'equipped' | 'bags'
-  /** From the `# Name (305)` comment above the item; null where the export had none. */
-  itemLevel: number | null
-  /** Kept as the export wrote them; not decoded. */
-  bonusIds: number[]
-}
-
-export type ImportedCharacter = {
-  name: string
-  classSlug: string
-  specSlug: string
-  /** The season's trinkets the character has. */
-  trinkets: OwnedTrinket[]
-  /** Trinkets in the export that are not this season's, with the name the export gave. */
-  ignored: { id: number; name: string | null }[]
-}
+import { codeOnDemand } from '~/lib/code-on-demand'
+import type { ImportedCharacter } from './character-schema'
 
 const storageKey = 'vaultwise:character'
 
-const isCount = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0
+const schemaCode = codeOnDemand(() => import('./character-schema'))
+let readStored: ((raw: string | null) => ImportedCharacter | undefined) | undefined
 
-function ownedTrinketOf(value: unknown): OwnedTrinket | undefined {
-  if (typeof value !== 'object' || value === null) return undefined
-  const { id, where, itemLevel, bonusIds } = value as Record<string, unknown>
-  if (!isCount(id) || (where !== 'equipped' && where !== 'bags')) return undefined
-  return {
-    id,
-    where,
-    itemLevel: isCount(itemLevel) ? itemLevel : null,
-    bonusIds: Array.isArray(bonusIds) ? bonusIds.filter(isCount) : [],
-  }
-}
-
-/** What was stored, if it still reads as a character; anything else counts as none. */
-export function characterFromStorage(raw: string | null): ImportedCharacter | undefined {
-  if (raw === null) return undefined
-  try {
-    const value: unknown = JSON.parse(raw)
-    if (typeof value !== 'object' || value === null) return undefined
-    const { name, classSlug, specSlug, trinkets, ignored } = value as Record<string, unknown>
-    if (typeof classSlug !== 'string' || typeof specSlug !== 'string') return undefined
-    return {
-      name: typeof name === 'string' ? name : '',
-      classSlug,
-      specSlug,
-      trinkets: (Array.isArray(trinkets) ? trinkets : []).flatMap((t) => ownedTrinketOf(t) ?? []),
-      ignored: (Array.isArray(ignored) ? ignored : []).flatMap((i) => {
-        const { id, name: itemName } = (i ?? {}) as Record<string, unknown>
-        return isCount(id) ? [{ id, name: typeof itemName === 'string' ? itemName : null }] : []
-      }),
-    }
-  } catch {
-    return undefined
-  }
+/** Fetches the schema once something stored needs reading; a failed fetch is tried again later. */
+function needSchema() {
+  if (readStored) return
+  schemaCode.retryIfFailed()
+  schemaCode.load().then(
+    (schema) => {
+      if (readStored) return
+      readStored = schema.characterFromStorage
+      notify()
+    },
+    () => {
+      // Offline, or a release replaced the chunk: no character until the next attempt.
+    },
+  )
 }
 
 const listeners = new Set<() => void>()
-let snapshot: { raw: string | null; character: ImportedCharacter | undefined } = {
+/** `unread`: text was stored before the schema arrived to read it. */
+let snapshot: { raw: string | null; character: ImportedCharacter | undefined; unread: boolean } = {
   raw: null,
   character: undefined,
+  unread: false,
 }
 
 function storedText(): string | null {
@@ -81,7 +50,11 @@ function storedText(): string | null {
 /** The same object for as long as the stored text is the same, as useSyncExternalStore needs. */
 function currentCharacter(): ImportedCharacter | undefined {
   const raw = storedText()
-  if (raw !== snapshot.raw) snapshot = { raw, character: characterFromStorage(raw) }
+  if (raw !== snapshot.raw || (snapshot.unread && readStored)) {
+    snapshot = readStored
+      ? { raw, character: readStored(raw), unread: false }
+      : { raw, character: undefined, unread: raw !== null }
+  }
   return snapshot.character
 }
 
@@ -90,12 +63,15 @@ function notify() {
 }
 
 function onStorage(event: StorageEvent) {
-  if (event.key === storageKey || event.key === null) notify()
+  if (event.key !== storageKey && event.key !== null) return
+  if (storedText() !== null) needSchema()
+  notify()
 }
 
 function subscribe(listener: () => void) {
   listeners.add(listener)
   if (listeners.size === 1) window.addEventListener('storage', onStorage)
+  if (storedText() !== null) needSchema()
   return () => {
     listeners.delete(listener)
     if (listeners.size === 0) window.removeEventListener('storage', onStorage)
@@ -109,11 +85,14 @@ export function useCharacter(): ImportedCharacter | undefined {
 
 /** Keeps the character in this browser; false when the browser does not let the page store it. */
 export function saveCharacter(character: ImportedCharacter): boolean {
+  const raw = JSON.stringify(character)
   try {
-    window.localStorage.setItem(storageKey, JSON.stringify(character))
+    window.localStorage.setItem(storageKey, raw)
   } catch {
     return false
   }
+  // Read by the schema already (the type says so): shown at once, without fetching anything.
+  snapshot = { raw, character, unread: false }
   notify()
   return true
 }

@@ -5,7 +5,7 @@
 import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import type { SeasonDataset } from '~/domain/season/schema'
 import { keyLevelName, raidDifficultyName, type TrinketItemLevel } from '../item-level/item-level'
-import type { ImportedCharacter, OwnedTrinket } from './character-store'
+import type { ImportedCharacter, OwnedTrinket } from './character-schema'
 
 /** Each owned trinket once, by id: the copy with the highest level (equipped wins a tie). */
 export type OwnedTrinkets = ReadonlyMap<number, OwnedTrinket>

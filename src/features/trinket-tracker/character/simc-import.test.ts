@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { season } from '../test-dataset'
+import { characterLimits } from './character-schema'
 import { importMessages, readSimcExport } from './simc-import'
 
 // Exports as the addon writes them (shortened: the other slots are left as the addon has them,
@@ -151,6 +152,20 @@ trinket1=,id=250214
         ignored: [],
       },
     })
+  })
+
+  it('keeps the first hundred trinkets of an export listing more, as the store keeps them', () => {
+    const bags = Array.from(
+      { length: 150 },
+      (_, index) => `# Lightspire Core (${300 + index})\n# trinket1=,id=250214`,
+    )
+    const result = readSimcExport(
+      season,
+      ['mage="Jaina"', 'spec=frost', '### Gear from Bags', ...bags].join('\n'),
+    )
+    if (!result.ok) throw new Error(result.message)
+    expect(result.character.trinkets).toHaveLength(characterLimits.trinkets)
+    expect(result.character.trinkets.at(-1)?.itemLevel).toBe(399)
   })
 })
 

@@ -4,9 +4,15 @@
 // addon writes in the comment above it (`# Mindpiercer's Sigil (305)`). Everything else in the
 // export is left alone. Bad input gives one sentence, never an exception.
 //
-// Loaded on its own (character-import.tsx): it is not part of the tracker's first load.
+// Loaded on its own (character-import.tsx): it is not part of the tracker's first load. What it
+// reads goes through the character's schema, as what comes back from storage does.
 import type { SeasonDataset } from '~/domain/season/schema'
-import type { ImportedCharacter, OwnedTrinket } from './character-store'
+import {
+  type CharacterFields,
+  type ImportedCharacter,
+  importedCharacterSchema,
+  type OwnedTrinket,
+} from './character-schema'
 
 export type SimcImport =
   | {
@@ -157,8 +163,16 @@ export function readSimcExport(dataset: SeasonDataset, text: string): SimcImport
     else if (!ignored.some((i) => i.id === trinket.id))
       ignored.push({ id: trinket.id, name: itemName })
   }
-  return {
-    ok: true,
-    character: { name, classSlug: wowClass.slug, specSlug: spec.slug, trinkets, ignored },
-  }
+  const read = importedCharacterSchema.safeParse({
+    name,
+    classSlug: wowClass.slug,
+    specSlug: spec.slug,
+    trinkets,
+    ignored,
+  } satisfies CharacterFields)
+  // Everything above is within the schema by construction (ids of up to nine digits, levels of up
+  // to four); were it not, the paste is not an export this reader understands.
+  return read.success
+    ? { ok: true, character: read.data }
+    : { ok: false, message: importMessages.notAnExport }
 }

@@ -12,8 +12,13 @@ const tracked = [
   "Wavecaller's Seastone", // lair
 ].map((name) => trinketNamed(name))
 
+/** The trinkets with their drops looked up, as the tracked panel hands them to the plan. */
+const entriesOf = (trinkets: Parameters<typeof farm.trinketEntries>[1], dataset = season) => [
+  ...farm.trinketEntries(dataset, trinkets).values(),
+]
+
 describe('farm plan', () => {
-  const plan = farm.farmPlan(season, tracked)
+  const plan = farm.farmPlan(season, entriesOf(tracked))
 
   it('ranks places by how many tracked trinkets they drop', () => {
     expect(
@@ -53,14 +58,14 @@ describe('farm plan', () => {
     const fang = dataset.trinkets.find((t) => t.name === 'Coiled Fangstone')
     if (!fang) throw new Error('missing')
     fang.sources.push({ instanceId: 1320, encounterId: 2871 })
-    const twoPlaces = farm.farmPlan(dataset, [fang])
+    const twoPlaces = farm.farmPlan(dataset, entriesOf([fang], dataset))
     expect(twoPlaces.map((s) => s.key).sort()).toEqual(['boss-2871', 'instance-1322'])
   })
 })
 
 describe('farm plan item levels', () => {
   it("gives each stop the level the list shows: Heroic Ula'tek 315 with vault 318, Sszorak 311", () => {
-    const plan = farm.farmPlan(season, tracked, { kind: 'raid', difficulty: 'heroic' })
+    const plan = farm.farmPlan(season, entriesOf(tracked), { kind: 'raid', difficulty: 'heroic' })
     const levels = (name: string) =>
       plan
         .find((stop) => stop.encounter?.name === name)
@@ -70,7 +75,7 @@ describe('farm plan item levels', () => {
   })
 
   it('gives Mythic 0 levels for a dungeon and none where the activity does not drop it', () => {
-    const plan = farm.farmPlan(season, tracked, { kind: 'key', keyLevel: 0 })
+    const plan = farm.farmPlan(season, entriesOf(tracked), { kind: 'key', keyLevel: 0 })
     const altar = plan.find((stop) => stop.instance.name === 'Altar of Fangs')
     expect(altar?.drops.map((drop) => farm.farmLevelText(drop.itemLevel))).toEqual([
       '292, vault 302',
@@ -84,7 +89,7 @@ describe('farm plan item levels', () => {
 
 describe('farm plan as places', () => {
   it("groups a raid's bosses under the raid, in boss order, each trinket counted once", () => {
-    const places = farm.farmPlaces(farm.farmPlan(season, tracked))
+    const places = farm.farmPlaces(farm.farmPlan(season, entriesOf(tracked)))
     expect(
       places.map((place) => [
         place.instance.name,
@@ -99,13 +104,13 @@ describe('farm plan as places', () => {
   })
 
   it("counts the spec's top picks dropping anywhere in a place, each once", () => {
-    const places = farm.farmPlaces(farm.farmPlan(season, tracked))
+    const places = farm.farmPlaces(farm.farmPlan(season, entriesOf(tracked)))
     const picks = [
       "Voracious Heart of Ula'tek",
       'Idol of the Howling Nexus',
       'Coiled Fangstone',
     ].map((name) => trinketNamed(name))
-    const counts = farm.countDroppingAtPlaces(season, places, picks)
+    const counts = farm.countDroppingAtPlaces(places, entriesOf(picks))
     expect(places.map((place) => counts.get(place.key))).toEqual([1, 2, 0])
   })
 
@@ -119,16 +124,18 @@ describe('farm plan as places', () => {
 
   it('adds the Great Vault as a way to each trinket its activity fills, at the vault level', () => {
     const heroic = farm.vaultOptions(
-      farm.farmPlan(season, tracked, { kind: 'raid', difficulty: 'heroic' }),
+      farm.farmPlan(season, entriesOf(tracked), { kind: 'raid', difficulty: 'heroic' }),
     )
     expect(heroic.map((option) => [option.trinket.name, option.itemLevel])).toEqual([
       ['Font of Venomous Rage', 318],
       ["Voracious Heart of Ula'tek", 318],
       ['Idol of the Howling Nexus', 318],
     ])
-    const keyZero = farm.vaultOptions(farm.farmPlan(season, tracked, { kind: 'key', keyLevel: 0 }))
+    const keyZero = farm.vaultOptions(
+      farm.farmPlan(season, entriesOf(tracked), { kind: 'key', keyLevel: 0 }),
+    )
     expect(keyZero.every((option) => option.sourceKind === 'dungeon')).toBe(true)
     expect(keyZero.map((option) => option.itemLevel)).toEqual([302, 302, 302])
-    expect(farm.vaultOptions(farm.farmPlan(season, tracked))).toEqual([])
+    expect(farm.vaultOptions(farm.farmPlan(season, entriesOf(tracked)))).toEqual([])
   })
 })

@@ -7,7 +7,7 @@ import type { Encounter, Instance, SeasonDataset, Trinket } from '~/domain/seaso
 import type { TrinketSourceKind } from '~/domain/season/trinket-kinds'
 import { byName } from '~/lib/words'
 import { type TrinketItemLevel, trinketItemLevel } from '../item-level/item-level'
-import { sourceKindOf, trinketIndex } from '../list/trinket-filter'
+import { sourceKindOf, type TrinketEntry, trinketIndex } from '../list/trinket-filter'
 
 export type FarmStop = {
   /** Stable key for lists. */
@@ -25,16 +25,34 @@ export type FarmStop = {
 
 const kindOrder: Record<TrinketSourceKind, number> = { dungeon: 0, raid: 1, other: 2 }
 
-/** Stops ranked by tracked trinkets dropped, then dungeons before bosses, then by name/order. */
+/**
+ * Each of these trinkets' index entries (drops looked up), by id, in the index's order: the one
+ * pass over the dataset a plan needs.
+ */
+export function trinketEntries(
+  dataset: SeasonDataset,
+  trinkets: readonly Trinket[],
+): Map<number, TrinketEntry> {
+  const ids = new Set(trinkets.map((t) => t.id))
+  const entries = new Map<number, TrinketEntry>()
+  if (ids.size === 0) return entries
+  for (const entry of trinketIndex(dataset)) {
+    if (ids.has(entry.trinket.id)) entries.set(entry.trinket.id, entry)
+  }
+  return entries
+}
+
+/**
+ * Stops ranked by tracked trinkets dropped, then dungeons before bosses, then by name/order. Takes
+ * the trinkets with their drops already looked up (trinketEntries).
+ */
 export function farmPlan(
   dataset: SeasonDataset,
-  tracked: readonly Trinket[],
+  tracked: readonly TrinketEntry[],
   context?: ItemLevelContext,
 ): FarmStop[] {
-  const trackedIds = new Set(tracked.map((t) => t.id))
   const stops = new Map<string, FarmStop>()
-  for (const entry of trinketIndex(dataset)) {
-    if (!trackedIds.has(entry.trinket.id)) continue
+  for (const entry of tracked) {
     const counted = new Set<string>()
     for (const drop of entry.drops) {
       const perBoss = drop.sourceKind !== 'dungeon'
@@ -75,19 +93,12 @@ export function farmPlan(
   )
 }
 
-/**
- * How many of these trinkets (the spec's top picks) drop in each place of the plan, by place key:
- * their drops are looked up once for the whole plan, not once per place.
- */
+/** How many of these trinkets (the spec's top picks) drop in each place of the plan, by place key. */
 export function countDroppingAtPlaces(
-  dataset: SeasonDataset,
   places: readonly FarmPlace[],
-  trinkets: readonly Trinket[],
+  trinkets: readonly TrinketEntry[],
 ): ReadonlyMap<string, number> {
-  const ids = new Set(trinkets.map((t) => t.id))
-  const instancesOf = trinketIndex(dataset)
-    .filter((entry) => ids.has(entry.trinket.id))
-    .map((entry) => new Set(entry.drops.map((drop) => drop.instance.id)))
+  const instancesOf = trinkets.map((entry) => new Set(entry.drops.map((drop) => drop.instance.id)))
   return new Map(
     places.map((place) => [
       place.key,

@@ -5,35 +5,20 @@ import { ExternalLink } from '~/components/external-link'
 import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import type { SeasonDataset, Trinket } from '~/domain/season/schema'
 import { whenIdle } from '~/lib/when-idle'
-import { type OwnedTrinkets, ownedAtLevel, ownedText } from '../character/owned'
+import { type OwnedTrinkets, ownedText } from '../character/owned'
 import { OwnedMark } from '../character/owned-mark'
 import { CopyButton } from '../export/copy-button'
 import type { SimcExportInput } from '../export/simc-export'
-import {
-  contextDropLevel,
-  contextLabel,
-  type TrinketItemLevel,
-  trinketItemLevel,
-} from '../item-level/item-level'
+import { contextDropLevel, contextLabel, type TrinketItemLevel } from '../item-level/item-level'
 import { ItemLevelCell } from '../item-level/item-level-cell'
-import { trinketIndex } from '../list/trinket-filter'
 import { TrinketIcon } from '../list/trinket-icon'
 import { StatTags, UseTag } from '../list/trinket-tags'
-import { rankPlacesBySims } from '../sims/farm-value'
 import type { FightSims } from '../sims/sim-value'
 import { fightName, simValueText } from '../sims/sim-words'
 import { CloseSmallIcon, CopyIcon } from '../tracker-icons'
 import { dropText, trinketCount, wowheadItemUrl } from '../trinket-words'
-import {
-  countDroppingAtPlaces,
-  type FarmPlace,
-  type FarmStop,
-  farmLevelText,
-  farmPlaces,
-  farmPlan,
-  farmRunText,
-  vaultOptions,
-} from './farm-plan'
+import { type FarmPlace, type FarmStop, farmLevelText, farmRunText } from './farm-plan'
+import { trackedPlan } from './tracked-plan'
 
 type TrackedPanelProps = {
   dataset: SeasonDataset
@@ -69,48 +54,10 @@ export const TrackedPanel = memo(function TrackedPanel({
   onToggleTrack,
   onClearTracked,
 }: TrackedPanelProps) {
-  const rows = useMemo(() => {
-    const drops = new Map(trinketIndex(dataset).map((e) => [e.trinket.id, e.drops]))
-    return tracked.map((trinket) => {
-      const drop = drops.get(trinket.id)?.[0]
-      const source = drop?.source ?? trinket.sources[0]
-      return {
-        trinket,
-        drop,
-        answer: source
-          ? trinketItemLevel(dataset, trinket, source, context)
-          : ({ kind: 'unknown', reason: 'Its source is not known' } as const),
-      }
-    })
-  }, [dataset, tracked, context])
-  // Trinkets the character already has at the context's level or higher need no farming.
-  const ownedEnough = useMemo(
-    () =>
-      rows.filter(({ trinket, answer }) =>
-        ownedAtLevel(dataset, answer, owned?.get(trinket.id), context),
-      ),
-    [dataset, rows, owned, context],
+  const { rows, ownedEnough, places, topPicksAt, vault } = useMemo(
+    () => trackedPlan(dataset, { tracked, unusableIds, context, owned, topPicks, rankBySims }),
+    [dataset, tracked, unusableIds, context, owned, topPicks, rankBySims],
   )
-  const plan = useMemo(() => {
-    const leftOut = new Set(ownedEnough.map((row) => row.trinket.id))
-    return farmPlan(
-      dataset,
-      tracked.filter((t) => !unusableIds.has(t.id) && !leftOut.has(t.id)),
-      context,
-    )
-  }, [dataset, tracked, unusableIds, ownedEnough, context])
-  const places = useMemo(() => {
-    const byStops = farmPlaces(plan)
-    return rankBySims
-      ? rankPlacesBySims(byStops, rankBySims)
-      : byStops.map((place) => ({ place, best: undefined }))
-  }, [plan, rankBySims])
-  const placesOnly = useMemo(() => places.map(({ place }) => place), [places])
-  const topPicksAt = useMemo(
-    () => countDroppingAtPlaces(dataset, placesOnly, topPicks),
-    [dataset, placesOnly, topPicks],
-  )
-  const vault = useMemo(() => vaultOptions(plan), [plan])
 
   // Effects run only in the browser, once hydrated; a failed download is retried on the click.
   const hasTracked = tracked.length > 0
@@ -225,7 +172,7 @@ export const TrackedPanel = memo(function TrackedPanel({
           </table>
 
           <h3 className="farm-title">Farm plan</h3>
-          {rankBySims && plan.length > 0 && (
+          {rankBySims && places.length > 0 && (
             <p className="farm-ranking">
               By sim value: each place by the best {rankBySims.source.publisher}{' '}
               {fightName(rankBySims.fight)} value among the tracked trinkets it drops, at the level
@@ -244,7 +191,7 @@ export const TrackedPanel = memo(function TrackedPanel({
               .
             </p>
           )}
-          {plan.length === 0 && ownedEnough.length > 0 ? null : plan.length === 0 ? (
+          {places.length === 0 && ownedEnough.length > 0 ? null : places.length === 0 ? (
             <p className="tracked-empty">
               None of the tracked trinkets can be used by {whoName ?? 'this spec'}.
             </p>

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { parseSpecSims, type SimPoint, type SpecSims } from '~/domain/sims/schema'
 import type { TrinketItemLevel } from '../item-level/item-level'
 import { filterTrinkets, inScope, trinketIndex } from '../list/trinket-filter'
-import { farmPlaces, farmPlan } from '../planner/farm-plan'
+import { farmPlaces, farmPlan, trinketEntries } from '../planner/farm-plan'
 import { season, trinketNamed } from '../test-dataset'
 import { rankPlacesBySims } from './farm-value'
 import { fightSimsOf, readingAt, shownSimValue, sortingValue } from './sim-value'
@@ -149,7 +149,9 @@ describe('the sim value order', () => {
       .map((name) => trinketNamed(name))
       .filter((t) => t.specIds.includes(fireSpec.id))
     const context = { kind: 'key', keyLevel: 10 } as const
-    const places = farmPlaces(farmPlan(season, tracked, context))
+    const places = farmPlaces(
+      farmPlan(season, [...trinketEntries(season, tracked).values()], context),
+    )
     const ranked = rankPlacesBySims(places, sims)
     const values = ranked.map((p) => p.best?.value)
     const withValue = values.filter((v) => v !== undefined)

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import { characterFromStorage, characterLimits } from './character-schema'
+
+const trinket = (id: number) => ({ id, where: 'bags', itemLevel: 298, bonusIds: [12349] })
+
+const stored = {
+  name: 'Jaina',
+  classSlug: 'mage',
+  specSlug: 'frost',
+  trinkets: [{ id: 250214, where: 'equipped', itemLevel: 311, bonusIds: [12352, 6652] }],
+  ignored: [{ id: 219314, name: 'Old Trinket From Last Season' }],
+}
+
+const read = (value: unknown) => characterFromStorage(JSON.stringify(value))
+
+describe('a character read back from storage', () => {
+  it('reads what the site stored as it was', () => {
+    expect(read(stored)).toEqual(stored)
+    expect(
+      read({ ...stored, name: '', trinkets: [{ ...trinket(250214), itemLevel: null }] }),
+    ).toEqual({ ...stored, name: '', trinkets: [{ ...trinket(250214), itemLevel: null }] })
+  })
+
+  it('counts nothing, broken text or something else stored there as no character', () => {
+    for (const raw of [null, '', '{not json', 'null', '42', '"Jaina"', '[]', '{}']) {
+      expect(characterFromStorage(raw)).toBeUndefined()
+    }
+  })
+
+  it('counts a character with a field of the wrong kind as none, rather than guessing', () => {
+    const tampered: Record<string, unknown>[] = [
+      { ...stored, classSlug: 1 },
+      { ...stored, specSlug: 'Frost Mage' },
+      { ...stored, name: null },
+      { ...stored, trinkets: 'all of them' },
+      { ...stored, trinkets: [{ ...trinket(1), where: 'pocket' }] },
+      { ...stored, trinkets: [{ ...trinket(1), itemLevel: '311' }] },
+      { ...stored, trinkets: [{ ...trinket(1), itemLevel: 12_345 }] },
+      { ...stored, trinkets: [trinket(-2)] },
+      { ...stored, trinkets: [trinket(1.5)] },
+      { ...stored, trinkets: [trinket(1_000_000_000)] },
+      { ...stored, trinkets: [{ ...trinket(1), bonusIds: [[1]] }] },
+      { ...stored, trinkets: [null] },
+      { ...stored, ignored: [{ id: 'x', name: null }] },
+      { ...stored, ignored: undefined },
+    ]
+    for (const value of tampered) expect(read(value)).toBeUndefined()
+  })
+
+  it('keeps only the first entries of lists far longer than an export holds', () => {
+    // 100,000 ids: about 6 MB, more than a browser's localStorage takes.
+    const ids = Array.from({ length: 100_000 }, (_, index) => index + 1)
+    const character = read({
+      ...stored,
+      name: 'J'.repeat(10_000),
+      trinkets: ids.map((id) => ({ ...trinket(id), bonusIds: id === 1 ? ids : [] })),
+      ignored: ids.slice(0, 1000).map((id) => ({ id, name: id === 1 ? 'x'.repeat(10_000) : null })),
+    })
+    expect(character?.trinkets).toHaveLength(characterLimits.trinkets)
+    expect(character?.trinkets.map((t) => t.id)).toEqual(ids.slice(0, characterLimits.trinkets))
+    expect(character?.trinkets[0]?.bonusIds).toHaveLength(characterLimits.bonusIds)
+    expect(character?.ignored).toHaveLength(characterLimits.ignored)
+    expect(character?.ignored[0]?.name).toHaveLength(characterLimits.itemName)
+    expect(character?.name).toHaveLength(characterLimits.name)
+  })
+
+  it('still refuses a long list whose kept entries are malformed', () => {
+    expect(
+      read({ ...stored, trinkets: Array.from({ length: 100_000 }, () => 'x') }),
+    ).toBeUndefined()
+  })
+})

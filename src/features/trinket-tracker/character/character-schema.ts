@@ -1,0 +1,88 @@
+// The imported character's shape, as the SimulationCraft reader makes it and as localStorage keeps
+// it. What is read back from storage was written by this site, or by anyone with the browser's
+// devtools: it is parsed again, never trusted, and anything that does not read counts as no
+// character.
+//
+// zod is not in the tracker's first load (this module's chunk, zod's mini build with the schema, is
+// 7 KB gzip), so it is fetched on demand: with the reader (simc-import.ts), and by the store when
+// a character is stored. The store only takes a character this schema parsed (the brand says so).
+import * as z from 'zod/mini'
+
+/**
+ * Caps, far above what an addon export holds, so a tampered store (100,000 ids) costs nothing to
+ * read: longer lists keep their first entries, as the reader keeps the first it meets.
+ */
+export const characterLimits = {
+  /** The equipped two and the ones in the bags. */
+  trinkets: 100,
+  /** Trinkets of other seasons the export listed, named on the page. */
+  ignored: 100,
+  /** Bonus ids of one item, kept as the export wrote them. */
+  bonusIds: 32,
+  /** A character's name: the reader keeps its first 48 characters. */
+  name: 48,
+  /** An item's name, from the comment above it. */
+  itemName: 120,
+} as const
+
+/** The first `max` entries of a list; anything else is left for the schema to refuse. */
+const capped = <T extends z.ZodMiniType>(item: T, max: number) =>
+  z.pipe(
+    z.transform((value: unknown) => (Array.isArray(value) ? value.slice(0, max) : value)),
+    z.array(item),
+  )
+
+/** A string's first `max` characters. */
+const clipped = (max: number) =>
+  z.pipe(
+    z.string(),
+    z.transform((text) => text.slice(0, max)),
+  )
+
+/** An item id as the export writes it: up to nine digits. */
+const itemId = z.int().check(z.minimum(0), z.maximum(999_999_999))
+const slug = z.string().check(z.maxLength(40), z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/))
+
+/** A trinket the character has, as the addon's export says. */
+export const ownedTrinketSchema = z.object({
+  id: itemId,
+  where: z.enum(['equipped', 'bags']),
+  /** From the `# Name (305)` comment above the item; null where the export had none. */
+  itemLevel: z.nullable(z.int().check(z.minimum(0), z.maximum(9999))),
+  /** Kept as the export wrote them; not decoded. */
+  bonusIds: capped(itemId, characterLimits.bonusIds),
+})
+
+const characterFields = z.object({
+  name: clipped(characterLimits.name),
+  classSlug: slug,
+  specSlug: slug,
+  /** The season's trinkets the character has. */
+  trinkets: capped(ownedTrinketSchema, characterLimits.trinkets),
+  /** Trinkets in the export that are not this season's, with the name the export gave. */
+  ignored: capped(
+    z.object({ id: itemId, name: z.nullable(clipped(characterLimits.itemName)) }),
+    characterLimits.ignored,
+  ),
+})
+
+export const importedCharacterSchema = characterFields.brand<'ImportedCharacter'>()
+
+export type OwnedTrinket = z.infer<typeof ownedTrinketSchema>
+/** A character this schema read: the only kind the store keeps. */
+export type ImportedCharacter = z.infer<typeof importedCharacterSchema>
+/** The same fields before the schema has read them (what the reader puts together). */
+export type CharacterFields = z.infer<typeof characterFields>
+
+/** What was stored, if it still reads as a character; anything else counts as none. */
+export function characterFromStorage(raw: string | null): ImportedCharacter | undefined {
+  if (raw === null) return undefined
+  let value: unknown
+  try {
+    value = JSON.parse(raw)
+  } catch {
+    return undefined
+  }
+  const read = importedCharacterSchema.safeParse(value)
+  return read.success ? read.data : undefined
+}
