@@ -536,13 +536,6 @@ export function trinketItemLevel(
     : raidAnswer(dataset, instance, source, context.difficulty)
 }
 
-/** The one number to hand to a simulator: the drop level, or the track step it really has. */
-export function simulatedItemLevel(answer: TrinketItemLevel): LevelFact | null {
-  if (answer.kind === 'drop') return answer.drop
-  if (answer.kind === 'track') return answer.level
-  return null
-}
-
 export function raidDifficultyName(dataset: SeasonDataset, difficulty: RaidDifficulty): string {
   return dataset.raidDifficulties.find((d) => d.difficulty === difficulty)?.name ?? difficulty
 }
