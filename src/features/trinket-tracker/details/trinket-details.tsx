@@ -10,12 +10,9 @@ import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import { trackStepLabel } from '~/domain/season/lookups'
 import type { Certainty, RewardItemLevel, SeasonDataset, Trinket } from '~/domain/season/schema'
 import type { SpecSims } from '~/domain/sims/schema'
-import {
-  contextLabel,
-  raidDifficultyName,
-  type TrinketItemLevel,
-  trinketItemLevel,
-} from '../item-level/item-level'
+import { contextLabel, raidDifficultyName } from '../item-level/context-labels'
+import { trinketItemLevel } from '../item-level/item-level'
+import type { TrinketItemLevel } from '../item-level/item-level-answer'
 import { answerSummary } from '../item-level/item-level-words'
 import { TrackToggle } from '../list/track-toggle'
 import { type TrinketDrop, trinketIndex } from '../list/trinket-filter'

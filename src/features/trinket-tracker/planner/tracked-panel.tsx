@@ -9,13 +9,11 @@ import { type OwnedTrinkets, ownedAtLevel, ownedText } from '../character/owned'
 import { OwnedMark } from '../character/owned-mark'
 import { CopyButton } from '../export/copy-button'
 import type { SimcExportInput } from '../export/simc-export'
-import {
-  contextDropLevel,
-  contextLabel,
-  type TrinketItemLevel,
-  trinketItemLevel,
-} from '../item-level/item-level'
+import { contextLabel } from '../item-level/context-labels'
+import { trinketItemLevel } from '../item-level/item-level'
+import type { TrinketItemLevel } from '../item-level/item-level-answer'
 import { ItemLevelCell } from '../item-level/item-level-cell'
+import { contextDropLevel } from '../item-level/key-rewards'
 import { trinketIndex } from '../list/trinket-filter'
 import { TrinketIcon } from '../list/trinket-icon'
 import { StatTags, UseTag } from '../list/trinket-tags'
