@@ -40,7 +40,7 @@ type TrinketDetailsProps = {
    * The guides' verdicts for the chosen spec, who that is, and the spec's published sims (null
    * where it has none); undefined without a spec.
    */
-  guides: { who: string; verdicts: readonly Verdict[]; sims: SpecSims | null } | undefined
+  guides: { specName: string; verdicts: readonly Verdict[]; sims: SpecSims | null } | undefined
   onToggleTrack: (itemId: number) => void
   onClose: () => void
 }
@@ -270,10 +270,15 @@ function DetailsBody({
 
       {guides && (
         <>
-          <h3 className="details-heading">What the guides say for {guides.who}</h3>
+          <h3 className="details-heading">What the guides say for {guides.specName}</h3>
           <GuideVerdictDetails verdicts={guides.verdicts} />
-          <h3 className="details-heading">Published sims for {guides.who}</h3>
-          <SimDetails dataset={dataset} who={guides.who} sims={guides.sims} itemId={trinket.id} />
+          <h3 className="details-heading">Published sims for {guides.specName}</h3>
+          <SimDetails
+            dataset={dataset}
+            specName={guides.specName}
+            sims={guides.sims}
+            itemId={trinket.id}
+          />
         </>
       )}
 

@@ -38,7 +38,7 @@ type TrackedPanelProps = {
   tracked: readonly Trinket[]
   unusableIds: ReadonlySet<number>
   /** The chosen spec in players' words ("Fire Mage"), or the class alone. */
-  who: string | undefined
+  specName: string | undefined
   context: ItemLevelContext | undefined
   /** The chosen spec's top picks by the guides; empty without a spec. */
   topPicks: readonly Trinket[]
@@ -59,7 +59,7 @@ export const TrackedPanel = memo(function TrackedPanel({
   dataset,
   tracked,
   unusableIds,
-  who: whoName,
+  specName,
   context,
   topPicks,
   owned,
@@ -118,7 +118,7 @@ export const TrackedPanel = memo(function TrackedPanel({
 
   const simcInput = (): SimcExportInput => ({
     seasonName: dataset.season.name,
-    specName: whoName ?? null,
+    specName: specName ?? null,
     contextName: contextLabel(dataset, context),
     contextLevel: contextDropLevel(dataset, context),
     trinkets: rows.map(({ trinket, drop, answer }) => ({
@@ -200,7 +200,7 @@ export const TrackedPanel = memo(function TrackedPanel({
                       <StatTags trinket={trinket} />
                       <UseTag trinket={trinket} />
                       {unusableIds.has(trinket.id) && (
-                        <span className="tag tag-warning">Not for {whoName ?? 'this spec'}</span>
+                        <span className="tag tag-warning">Not for {specName ?? 'this spec'}</span>
                       )}
                     </span>
                   </th>
@@ -244,7 +244,7 @@ export const TrackedPanel = memo(function TrackedPanel({
           )}
           {plan.length === 0 && ownedEnough.length > 0 ? null : plan.length === 0 ? (
             <p className="tracked-empty">
-              None of the tracked trinkets can be used by {whoName ?? 'this spec'}.
+              None of the tracked trinkets can be used by {specName ?? 'this spec'}.
             </p>
           ) : (
             <ol className="farm-plan">

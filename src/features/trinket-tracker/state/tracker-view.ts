@@ -38,7 +38,7 @@ export type TrackerView = {
   wowClass: WowClass | undefined
   spec: Spec | undefined
   /** The chosen spec and class in players' words ("Fire Mage"), or the class alone. */
-  who: string | undefined
+  specName: string | undefined
   scope: SpecScope
   filters: TrinketFilters
   instance: Instance | undefined
@@ -164,7 +164,7 @@ function resolveTracked(
  */
 function resolveFight(
   spec: Spec | undefined,
-  who: string | undefined,
+  specName: string | undefined,
   hasSims: boolean,
   search: TrackerSearch,
   notes: string[],
@@ -175,21 +175,21 @@ function resolveFight(
     return { fight: first, written: undefined }
   if (search.fight === second) return { fight: second, written: second }
   notes.push(
-    `${who ?? spec.name} has no published “${fightStyleNames[search.fight].toLowerCase()}” sims, so the rows show ${fightStyleNames[first].toLowerCase()}.`,
+    `${specName ?? spec.name} has no published “${fightStyleNames[search.fight].toLowerCase()}” sims, so the rows show ${fightStyleNames[first].toLowerCase()}.`,
   )
   return { fight: first, written: undefined }
 }
 
 function resolveOrder(
   spec: Spec | undefined,
-  who: string | undefined,
+  specName: string | undefined,
   hasSims: boolean,
   search: TrackerSearch,
   notes: string[],
 ): TrinketOrder {
   if (!spec || search.order === undefined) return 'place'
   if (search.order === 'sims' && !hasSims) {
-    notes.push(`${who ?? spec.name} has no published sims, so the list is in its usual order.`)
+    notes.push(`${specName ?? spec.name} has no published sims, so the list is in its usual order.`)
     return 'place'
   }
   return search.order
@@ -198,11 +198,11 @@ function resolveOrder(
 export function resolveTrackerView(dataset: SeasonDataset, search: TrackerSearch): TrackerView {
   const notes: string[] = []
   const { wowClass, spec } = resolveSpec(dataset, search, notes)
-  const who = spec && wowClass ? `${spec.name} ${wowClass.name}` : wowClass?.name
+  const specName = spec && wowClass ? `${spec.name} ${wowClass.name}` : wowClass?.name
   const hasSims =
     spec !== undefined && dataset.simSources.some((source) => source.specIds.includes(spec.id))
-  const { fight, written: writtenFight } = resolveFight(spec, who, hasSims, search, notes)
-  const order = resolveOrder(spec, who, hasSims, search, notes)
+  const { fight, written: writtenFight } = resolveFight(spec, specName, hasSims, search, notes)
+  const order = resolveOrder(spec, specName, hasSims, search, notes)
   const scope = scopeFor(dataset, wowClass, spec)
   const { instance, encounter, source } = resolvePlace(dataset, search)
   const tracked = resolveTracked(dataset, search.items ?? [], scope, notes)
@@ -223,7 +223,7 @@ export function resolveTrackerView(dataset: SeasonDataset, search: TrackerSearch
     }),
     wowClass,
     spec,
-    who,
+    specName,
     scope,
     filters: {
       source,
