@@ -5,11 +5,12 @@
 // only ever picks a page the browser would draw the same way.
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
-import { specPageKeys } from '../src/features/trinket-tracker/spec-page/spec-page-paths'
+import {
+  specPageKeys,
+  specPagesFolder,
+} from '../src/features/trinket-tracker/spec-page/spec-page-paths'
 import { type PrerenderedPage, readPage } from './prerendered-pages'
 
-/** Where the build writes them, under the client folder (src/features/trinket-tracker/spec-page). */
-export const specPagesFolder = 'trinket-tracker/specs'
 /** The address whose query chooses among them. */
 export const trackerPagePath = '/trinket-tracker/'
 

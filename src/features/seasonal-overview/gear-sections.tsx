@@ -20,7 +20,7 @@ import {
 import { useSeasonData } from './use-season-data'
 
 /** "311" over "Hero 3/6"; the step line says unknown when the dataset has no track for it. */
-export function ItemLevelCell({
+export function RewardLevelCell({
   dataset,
   reward,
 }: {
@@ -221,10 +221,10 @@ export function MythicPlusRewards() {
             {lockoutNote && <Marked mark={{ kind: null, note: lockoutNote }} />}
           </th>
           <td>
-            <ItemLevelCell dataset={dataset} reward={zero.endOfDungeon} />
+            <RewardLevelCell dataset={dataset} reward={zero.endOfDungeon} />
           </td>
           <td>
-            <ItemLevelCell dataset={dataset} reward={zero.vault} />
+            <RewardLevelCell dataset={dataset} reward={zero.vault} />
             <Marked mark={zeroVaultMark} />
           </td>
           <td>
@@ -239,14 +239,14 @@ export function MythicPlusRewards() {
             </th>
             <td>
               {row.reward ? (
-                <ItemLevelCell dataset={dataset} reward={row.reward.endOfDungeon} />
+                <RewardLevelCell dataset={dataset} reward={row.reward.endOfDungeon} />
               ) : (
                 <FactMark kind="unknown" />
               )}
             </td>
             <td>
               {row.reward ? (
-                <ItemLevelCell dataset={dataset} reward={row.reward.vault} />
+                <RewardLevelCell dataset={dataset} reward={row.reward.vault} />
               ) : (
                 <FactMark kind="unknown" />
               )}

@@ -4,7 +4,7 @@ import { FactMark } from '~/components/fact-mark'
 import { dungeons } from '~/domain/season/lookups'
 import { seasonIndex } from '~/domain/season/season-index'
 import { countOf } from '~/lib/words'
-import { ItemLevelCell } from './gear-sections'
+import { RewardLevelCell } from './gear-sections'
 import { InstanceCard } from './instance-card'
 import { Marked, Notes, ScrollingTable } from './notes'
 import {
@@ -152,7 +152,7 @@ function RaidLootLevels({ footnotes }: { footnotes: ReturnType<typeof createFoot
             </th>
             {raidDifficulties.map((d) => (
               <td key={d.difficulty}>
-                <ItemLevelCell dataset={dataset} reward={group.drops[d.difficulty]} />
+                <RewardLevelCell dataset={dataset} reward={group.drops[d.difficulty]} />
               </td>
             ))}
           </tr>
@@ -165,7 +165,7 @@ function RaidLootLevels({ footnotes }: { footnotes: ReturnType<typeof createFoot
               <td key={d.difficulty}>
                 {row ? (
                   <>
-                    <ItemLevelCell dataset={dataset} reward={row.vault.reward} />
+                    <RewardLevelCell dataset={dataset} reward={row.vault.reward} />
                     <Marked mark={row.mark} />
                     {d.difficulty === 'mythic' && above && (
                       <span className="cell-detail">{above.itemLevel} for the last two bosses</span>

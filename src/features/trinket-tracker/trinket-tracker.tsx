@@ -171,7 +171,7 @@ function TrackerWithData() {
           dataset={dataset}
           tracked={view.tracked.trinkets}
           unusableIds={view.tracked.unusable}
-          who={view.who}
+          specName={view.specName}
           context={view.context}
           topPicks={view.picks?.top ?? noPicks}
           owned={owned}
@@ -185,7 +185,7 @@ function TrackerWithData() {
         shown={details.shown}
         context={view.context}
         trackedIds={view.tracked.ids}
-        who={view.spec ? view.who : undefined}
+        specName={view.spec ? view.specName : undefined}
         picks={view.picks}
         sims={specSims}
         onToggleTrack={actions.toggleTracked}

@@ -30,10 +30,10 @@ function characterSummary(dataset: SeasonDataset, character: ImportedCharacter):
   const index = seasonIndex(dataset)
   const wowClass = index.classBySlug(character.classSlug)
   const spec = index.specBySlug(character.classSlug, character.specSlug)
-  const who = [spec?.name, wowClass?.name].filter(Boolean).join(' ')
+  const specName = [spec?.name, wowClass?.name].filter(Boolean).join(' ')
   const equipped = character.trinkets.filter((t) => t.where === 'equipped').length
   const bags = character.trinkets.length - equipped
-  const name = character.name === '' ? who : `${character.name}, ${who}`
+  const name = character.name === '' ? specName : `${character.name}, ${specName}`
   return `${name}: ${countOf(equipped, 'trinket', 'trinkets')} of this season equipped, ${bags} in your bags.`
 }
 

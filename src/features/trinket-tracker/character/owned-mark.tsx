@@ -2,7 +2,7 @@
 
 import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import type { SeasonDataset } from '~/domain/season/schema'
-import type { TrinketItemLevel } from '../item-level/item-level'
+import type { TrinketItemLevel } from '../item-level/item-level-answer'
 import type { OwnedTrinket } from './character-schema'
 import { ownedText, upgradeOver, upgradeText } from './owned'
 

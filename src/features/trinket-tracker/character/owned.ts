@@ -4,7 +4,8 @@
 
 import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import type { SeasonDataset } from '~/domain/season/schema'
-import { keyLevelName, raidDifficultyName, type TrinketItemLevel } from '../item-level/item-level'
+import { keyLevelName, raidDifficultyName } from '../item-level/context-labels'
+import type { TrinketItemLevel } from '../item-level/item-level-answer'
 import type { ImportedCharacter, OwnedTrinket } from './character-schema'
 
 /** Each owned trinket once, by id: the copy with the highest level (equipped wins a tie). */

@@ -33,7 +33,7 @@ type TrinketDetailsDialogProps = {
   shown: { id: number; open: boolean } | undefined
   context: ItemLevelContext | undefined
   trackedIds: ReadonlySet<number>
-  who: string | undefined
+  specName: string | undefined
   picks: SpecPicks | undefined
   /** The chosen spec's published sims; null where it has none. */
   sims: SpecSims | null
@@ -44,7 +44,7 @@ type TrinketDetailsDialogProps = {
 export function TrinketDetailsDialog({
   shown,
   trackedIds,
-  who,
+  specName,
   picks,
   sims,
   ...props
@@ -59,7 +59,9 @@ export function TrinketDetailsDialog({
         open={shown.open}
         tracked={trackedIds.has(shown.id)}
         guides={
-          who && picks ? { who, verdicts: picks.verdicts.get(shown.id) ?? [], sims } : undefined
+          specName && picks
+            ? { specName, verdicts: picks.verdicts.get(shown.id) ?? [], sims }
+            : undefined
         }
       />
     </Suspense>

@@ -10,12 +10,9 @@ import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import { trackStepLabel } from '~/domain/season/lookups'
 import type { Certainty, RewardItemLevel, SeasonDataset, Trinket } from '~/domain/season/schema'
 import type { SpecSims } from '~/domain/sims/schema'
-import {
-  contextLabel,
-  raidDifficultyName,
-  type TrinketItemLevel,
-  trinketItemLevel,
-} from '../item-level/item-level'
+import { contextLabel, raidDifficultyName } from '../item-level/context-labels'
+import { trinketItemLevel } from '../item-level/item-level'
+import type { TrinketItemLevel } from '../item-level/item-level-answer'
 import { answerSummary } from '../item-level/item-level-words'
 import { TrackToggle } from '../list/track-toggle'
 import { type TrinketDrop, trinketIndex } from '../list/trinket-filter'
@@ -43,7 +40,7 @@ type TrinketDetailsProps = {
    * The guides' verdicts for the chosen spec, who that is, and the spec's published sims (null
    * where it has none); undefined without a spec.
    */
-  guides: { who: string; verdicts: readonly Verdict[]; sims: SpecSims | null } | undefined
+  guides: { specName: string; verdicts: readonly Verdict[]; sims: SpecSims | null } | undefined
   onToggleTrack: (itemId: number) => void
   onClose: () => void
 }
@@ -273,10 +270,15 @@ function DetailsBody({
 
       {guides && (
         <>
-          <h3 className="details-heading">What the guides say for {guides.who}</h3>
+          <h3 className="details-heading">What the guides say for {guides.specName}</h3>
           <GuideVerdictDetails verdicts={guides.verdicts} />
-          <h3 className="details-heading">Published sims for {guides.who}</h3>
-          <SimDetails dataset={dataset} who={guides.who} sims={guides.sims} itemId={trinket.id} />
+          <h3 className="details-heading">Published sims for {guides.specName}</h3>
+          <SimDetails
+            dataset={dataset}
+            specName={guides.specName}
+            sims={guides.sims}
+            itemId={trinket.id}
+          />
         </>
       )}
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { contextDropLevel, trinketItemLevel } from '../item-level/item-level'
+import { trinketItemLevel } from '../item-level/item-level'
+import { contextDropLevel } from '../item-level/key-rewards'
 import { season, trinketNamed } from '../test-dataset'
 import {
   type SimcExportInput,

@@ -7,7 +7,7 @@
 //                                   allowed in a name; += adds an option to the set
 //   trinket1=<token>,id=<item id>,ilevel=<level>   an item: the token may be empty
 //   # Name (level) over # trinket1=,id=…   a bag item, commented, under its name and level
-import type { LevelFact, TrinketItemLevel } from '../item-level/item-level'
+import type { LevelFact, TrinketItemLevel } from '../item-level/item-level-answer'
 import { spanParts } from '../item-level/item-level-words'
 
 export type SimcTrinket = {

@@ -1,7 +1,7 @@
 // A trinket's item level in the chosen context: the number players look for first, where it sits
 // on the tracks under it, and a mark when the dataset is unsure. Long notes stay behind the mark.
 import { CertaintyMark } from '../certainty-mark'
-import type { LevelFact, LevelFrom, TrinketItemLevel } from './item-level'
+import type { LevelFact, LevelFrom, TrinketItemLevel } from './item-level-answer'
 import { headlineNumber, levelText } from './item-level-words'
 
 function Fact({ fact, label }: { fact: LevelFact; label?: string | undefined }) {

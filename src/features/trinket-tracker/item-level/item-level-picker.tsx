@@ -8,7 +8,9 @@ import type { RaidDifficulty, SeasonDataset } from '~/domain/season/schema'
 import { trackNameForSlug } from '~/domain/season/vocabulary'
 import { CertaintyMark } from '../certainty-mark'
 import { type SegmentChoice, SegmentedButtons, SelectField } from '../form-controls'
-import { contextChoices, keyLevelName, keyRewardFor } from './item-level'
+import { contextChoices } from './context-choices'
+import { keyLevelName } from './context-labels'
+import { keyRewardFor } from './key-rewards'
 
 type ContextKind = ItemLevelContext['kind'] | 'range'
 

@@ -1,6 +1,6 @@
 // A trinket's item level as one line of players' words, for tooltips, the details dialog and
 // the SimulationCraft comments.
-import type { LevelFact, TrinketItemLevel } from './item-level'
+import type { LevelFact, TrinketItemLevel } from './item-level-answer'
 
 export function levelText(fact: LevelFact): string {
   return `${fact.itemLevel}${fact.placement ? ` (${fact.placement})` : ''}`

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { Trinket } from '~/domain/season/schema'
 import { copyOfSeason, season, trinketNamed } from '../test-dataset'
-import {
-  contextChoices,
-  contextLabel,
-  resolveItemLevelContext,
-  rewardForKeyLevel,
-  simulatedItemLevel,
-  type TrinketItemLevel,
-  trinketItemLevel,
-} from './item-level'
+import { trinketItemLevel } from './item-level'
+import type { TrinketItemLevel } from './item-level-answer'
+import { rewardForKeyLevel } from './key-rewards'
 
 function levelOf(trinket: Trinket, context: Parameters<typeof trinketItemLevel>[3]) {
   const source = trinket.sources[0]
@@ -78,11 +72,6 @@ describe('Mythic 0', () => {
     })
     expect(answer.vault).toMatchObject({ itemLevel: 302, certainty: 'disputed' })
     expect(answer.vault?.note).toMatch(/298/)
-  })
-
-  it('is offered first in the key picker and named the way players say it', () => {
-    expect(contextChoices(season).keyLevels.slice(0, 2)).toEqual([0, 2])
-    expect(contextLabel(season, { kind: 'key', keyLevel: 0 })).toBe('Mythic 0')
   })
 })
 
@@ -196,7 +185,6 @@ describe('upgrade tracks: only the steps a trinket can really have', () => {
     const insignia = trinketNamed("Forgotten Farstrider's Insignia")
     const answer = levelOf(insignia, { kind: 'track', track: 'hero', step: 1 })
     expect(answer.kind).toBe('unknown')
-    expect(simulatedItemLevel(answer)).toBeNull()
   })
 })
 
@@ -244,42 +232,5 @@ describe('no context: the drop range', () => {
     if (answer.kind !== 'unknown') throw new Error('expected unknown')
     expect(answer.reason.length).toBeLessThan(40)
     expect(answer.note).toMatch(/Sources disagree/)
-  })
-})
-
-describe('contexts against the season', () => {
-  it('drops a track step or difficulty the season does not have', () => {
-    expect(resolveItemLevelContext(season, { kind: 'track', track: 'hero', step: 7 })).toBe(
-      undefined,
-    )
-    const dataset = copyOfSeason()
-    dataset.raidDifficulties = dataset.raidDifficulties.filter((d) => d.difficulty !== 'lfr')
-    expect(resolveItemLevelContext(dataset, { kind: 'raid', difficulty: 'lfr' })).toBeUndefined()
-    expect(resolveItemLevelContext(season, { kind: 'key', keyLevel: 12 })).toEqual({
-      kind: 'key',
-      keyLevel: 12,
-    })
-  })
-
-  it('offers every key level from the lowest reward row, every difficulty and track step', () => {
-    const choices = contextChoices(season)
-    expect(choices.keyLevels[0]).toBe(0)
-    expect(choices.keyLevels).not.toContain(1)
-    expect(choices.keyLevels.at(-1)).toBe(20)
-    expect(choices.difficulties.map((d) => d.name)).toEqual(['LFR', 'Normal', 'Heroic', 'Mythic'])
-    expect(choices.tracks.map((t) => `${t.slug}:${t.steps.length}`)).toEqual([
-      'adventurer:6',
-      'veteran:6',
-      'champion:6',
-      'hero:6',
-      'myth:6',
-    ])
-  })
-
-  it('names contexts the way players say them', () => {
-    expect(contextLabel(season, { kind: 'key', keyLevel: 12 })).toBe('Mythic+ +12')
-    expect(contextLabel(season, { kind: 'raid', difficulty: 'lfr' })).toBe('LFR raid')
-    expect(contextLabel(season, { kind: 'track', track: 'hero', step: 4 })).toBe('Hero 4/6')
-    expect(contextLabel(season, undefined)).toBe('Drop range')
   })
 })

@@ -1,11 +1,7 @@
 // Item-level math for the tracker's context picker: every number comes from the season dataset,
 // and an answer the dataset cannot give says "unknown" (with why) instead of guessing.
 
-import {
-  type ItemLevelContext,
-  keyLevelRange,
-  mythicZeroKeyLevel,
-} from '~/domain/season/item-level-context'
+import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import { trackByName, trackStepLabel } from '~/domain/season/lookups'
 import {
   leastSure,
@@ -16,7 +12,6 @@ import {
 import type {
   Certainty,
   Instance,
-  MythicPlusReward,
   Provenance,
   RaidDifficulty,
   RewardItemLevel,
@@ -26,137 +21,10 @@ import type {
   TrinketSource,
 } from '~/domain/season/schema'
 import { seasonIndex } from '~/domain/season/season-index'
-import { raidDifficulties, trackNameForSlug, trackSlugForName } from '~/domain/season/vocabulary'
-
-/** One item level with where it sits ("Hero 3/6", "Myth 9") and how sure the dataset is. */
-export type LevelFact = {
-  itemLevel: number
-  /** Null where the dataset does not place the level on a track. */
-  placement: string | null
-  certainty: Certainty
-  /** Why the level is inferred or disputed; absent when confirmed. */
-  note?: string
-}
-
-/** A level and where in the game it comes from, in players' words ("Mythic 0", "Heroic vault"). */
-export type LevelFrom = LevelFact & { from: string }
-
-/** What the tracker shows in a trinket's item-level cell. */
-export type TrinketItemLevel =
-  /** No context chosen, for a source without per-activity facts (the lair): its known range. */
-  | {
-      kind: 'range'
-      min: number | null
-      max: number | null
-      certainty: Certainty
-      note?: string
-    }
-  /**
-   * No context chosen: everything the trinket can be, from its lowest drop to its ceiling, with
-   * the end-of-run (or Mythic) top and the Great Vault's range.
-   */
-  | {
-      kind: 'span'
-      lowest: LevelFrom
-      /** The best the drop itself gets: +10's end of run, or the Mythic drop. */
-      highestDrop: LevelFrom
-      vault: { lowest: LevelFrom; highest: LevelFrom } | null
-      /** The highest level an upgrade reaches; null where it cannot be upgraded. */
-      ceiling: LevelFrom | null
-      max: number
-      /** What the span leaves out, in plain words (e.g. Normal and Heroic dungeons). */
-      aside?: string
-    }
-  /** A drop level, and the Great Vault level beside it where the activity has one. */
-  | { kind: 'drop'; drop: LevelFact; vault: LevelFact | null }
-  /** A track step it can really have: the level, and how it gets there. */
-  | { kind: 'track'; level: LevelFact; from?: string }
-  /** A track step it can never have: why, and the nearest step it can. */
-  | { kind: 'off-track'; reason: string; nearest: LevelFrom | null; note?: string }
-  /** The chosen activity does not drop this trinket (e.g. a raid trinket at a key level). */
-  | { kind: 'elsewhere'; reason: string }
-  /** A short reason; a long one goes in `note`, behind a mark. */
-  | { kind: 'unknown'; reason: string; certainty?: Certainty; note?: string }
-
-/**
- * Keeps a context only if the season has what it names: a reward row for the key level, the
- * raid difficulty, or the track and step. Anything else means "no context".
- */
-export function resolveItemLevelContext(
-  dataset: SeasonDataset,
-  context: ItemLevelContext | undefined,
-): ItemLevelContext | undefined {
-  if (context === undefined) return undefined
-  switch (context.kind) {
-    case 'key':
-      return keyRewardFor(dataset, context.keyLevel) ? context : undefined
-    case 'raid':
-      return dataset.raidDifficulties.some((d) => d.difficulty === context.difficulty)
-        ? context
-        : undefined
-    case 'track': {
-      const track = trackByName(dataset, trackNameForSlug(context.track))
-      return track?.steps.some((s) => s.rank === context.step) ? context : undefined
-    }
-  }
-}
-
-/** The reward row for a key level: its own row, or the last "and above" row below it. */
-export function rewardForKeyLevel(
-  dataset: SeasonDataset,
-  keyLevel: number,
-): MythicPlusReward | undefined {
-  const rows = dataset.mythicPlus.rewards
-  const exact = rows.find((row) => row.keyLevel === keyLevel)
-  if (exact) return exact
-  let best: MythicPlusReward | undefined
-  for (const row of rows) {
-    if (row.andAbove && row.keyLevel <= keyLevel && (!best || row.keyLevel > best.keyLevel)) {
-      best = row
-    }
-  }
-  return best
-}
-
-/** End of run and vault for a key level, each with how sure it is; 0 is Mythic 0. */
-export type KeyReward = {
-  endOfDungeon: RewardItemLevel
-  vault: RewardItemLevel
-  endProvenance: Provenance
-  vaultProvenance: Provenance
-  /** The row's own key level (+10 for +15), or 0. */
-  rowKeyLevel: number
-  andAbove: boolean
-}
-
-export function keyRewardFor(dataset: SeasonDataset, keyLevel: number): KeyReward | undefined {
-  if (keyLevel === mythicZeroKeyLevel) {
-    const zero = dataset.mythicPlus.mythicZero
-    return {
-      endOfDungeon: zero.endOfDungeon,
-      vault: zero.vault,
-      endProvenance: zero.provenance,
-      vaultProvenance: zero.vaultProvenance,
-      rowKeyLevel: 0,
-      andAbove: false,
-    }
-  }
-  const row = rewardForKeyLevel(dataset, keyLevel)
-  if (!row) return undefined
-  return {
-    endOfDungeon: row.endOfDungeon,
-    vault: row.vault,
-    endProvenance: row.provenance,
-    vaultProvenance: row.provenance,
-    rowKeyLevel: row.keyLevel,
-    andAbove: row.andAbove,
-  }
-}
-
-/** "Mythic 0", "+10". */
-export function keyLevelName(keyLevel: number): string {
-  return keyLevel === mythicZeroKeyLevel ? 'Mythic 0' : `+${keyLevel}`
-}
+import { trackNameForSlug } from '~/domain/season/vocabulary'
+import { keyLevelName, raidDifficultyName } from './context-labels'
+import type { LevelFact, LevelFrom, TrinketItemLevel } from './item-level-answer'
+import { keyRewardFor } from './key-rewards'
 
 function rewardFact(
   dataset: SeasonDataset,
@@ -536,17 +404,6 @@ export function trinketItemLevel(
     : raidAnswer(dataset, instance, source, context.difficulty)
 }
 
-/** The one number to hand to a simulator: the drop level, or the track step it really has. */
-export function simulatedItemLevel(answer: TrinketItemLevel): LevelFact | null {
-  if (answer.kind === 'drop') return answer.drop
-  if (answer.kind === 'track') return answer.level
-  return null
-}
-
-export function raidDifficultyName(dataset: SeasonDataset, difficulty: RaidDifficulty): string {
-  return dataset.raidDifficulties.find((d) => d.difficulty === difficulty)?.name ?? difficulty
-}
-
 function kindWord(instance: Instance): string {
   switch (instance.kind) {
     case 'dungeon':
@@ -558,72 +415,4 @@ function kindWord(instance: Instance): string {
     case 'world-bosses':
       return 'World boss drop'
   }
-}
-
-/** Short label for the context picker and the SimC header, e.g. "Mythic+ +10", "Heroic raid". */
-export function contextLabel(dataset: SeasonDataset, context: ItemLevelContext | undefined) {
-  if (context === undefined) return 'Drop range'
-  switch (context.kind) {
-    case 'key':
-      return context.keyLevel === mythicZeroKeyLevel ? 'Mythic 0' : `Mythic+ +${context.keyLevel}`
-    case 'raid':
-      return `${raidDifficultyName(dataset, context.difficulty)} raid`
-    case 'track':
-      return trackStepLabel(dataset, trackNameForSlug(context.track), context.step) ?? ''
-  }
-}
-
-/** The contexts the picker offers, all read from the dataset. */
-export function contextChoices(dataset: SeasonDataset) {
-  const keyLevels: number[] = []
-  for (let level = keyLevelRange.min; level <= keyLevelRange.max; level++) {
-    if (keyRewardFor(dataset, level)) keyLevels.push(level)
-  }
-  const difficulties = raidDifficulties.flatMap((slug) => {
-    const row = dataset.raidDifficulties.find((d) => d.difficulty === slug)
-    return row ? [{ difficulty: slug, name: row.name, track: row.track }] : []
-  })
-  const tracks = dataset.upgradeTracks.map((track) => ({
-    slug: trackSlugForName(track.name),
-    name: track.name,
-    steps: track.steps.map((step) => ({
-      rank: step.rank,
-      itemLevel: step.itemLevel,
-      certainty: step.certainty,
-    })),
-  }))
-  return { keyLevels, difficulties, tracks }
-}
-
-/** The highest level an answer shows (a drop's vault included); null where it shows none. */
-export function highestItemLevel(answer: TrinketItemLevel): number | null {
-  switch (answer.kind) {
-    case 'range':
-    case 'span':
-      return answer.max
-    case 'drop':
-      return Math.max(answer.drop.itemLevel, answer.vault?.itemLevel ?? 0)
-    case 'track':
-      return answer.level.itemLevel
-    default:
-      return null
-  }
-}
-
-/**
- * A key's own drop level (its end of run), to compare a trinket keys do not drop at the level a
- * key gives; null for other contexts, whose levels differ by boss or are the trinket's own.
- */
-export function contextDropLevel(
-  dataset: SeasonDataset,
-  context: ItemLevelContext | undefined,
-): { itemLevel: number; from: string } | null {
-  if (context?.kind !== 'key') return null
-  const reward = keyRewardFor(dataset, context.keyLevel)
-  return reward
-    ? {
-        itemLevel: reward.endOfDungeon.itemLevel,
-        from: `${keyLevelName(context.keyLevel)} end-of-run`,
-      }
-    : null
 }

@@ -3,7 +3,8 @@
 
 import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import type { SeasonDataset } from '~/domain/season/schema'
-import { type TrinketItemLevel, trinketItemLevel } from '../item-level/item-level'
+import { trinketItemLevel } from '../item-level/item-level'
+import type { TrinketItemLevel } from '../item-level/item-level-answer'
 import type { TrinketGroup, TrinketRowData } from './trinket-filter'
 
 /** The item-level answer a row shows: for its drop, else its first drop, else its first source. */

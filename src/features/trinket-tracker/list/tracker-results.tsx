@@ -4,7 +4,7 @@ import type { SeasonDataset } from '~/domain/season/schema'
 import type { FightStyle } from '~/domain/sims/fight-styles'
 import type { OwnedTrinkets } from '../character/owned'
 import { CopyButton } from '../export/copy-button'
-import { contextLabel } from '../item-level/item-level'
+import { contextLabel } from '../item-level/context-labels'
 import { trackedPanelId } from '../planner/tracked-panel'
 import { OrderSwitch, TopPicks } from '../rankings/guide-verdicts'
 import type { FightSims } from '../sims/sim-value'
@@ -75,7 +75,7 @@ export function TrackerResults({
       <div className="results-header">
         <div className="results-heading-block">
           <h2 className="results-title" id="results-heading">
-            {view.who ? `Trinkets for ${view.who}` : 'Trinkets for every spec'}
+            {view.specName ? `Trinkets for ${view.specName}` : 'Trinkets for every spec'}
           </h2>
           <p className="results-subtitle">
             {view.spec
@@ -107,12 +107,12 @@ export function TrackerResults({
           )}
         </div>
       </div>
-      {view.spec && view.who && (
+      {view.spec && view.specName && (
         <div className="guide-bar">
           {view.picks && (
             <TopPicks
               dataset={dataset}
-              who={view.who}
+              specName={view.specName}
               picks={view.picks}
               trackedIds={view.tracked.ids}
               onTrackAll={onTrackAll}
@@ -124,7 +124,12 @@ export function TrackerResults({
               <FightSwitch spec={view.spec} fight={view.fight} onChoose={onChooseFight} />
             )}
           </div>
-          <SimsSource who={view.who} hasSims={view.hasSims} sims={sims} failed={simsFailed} />
+          <SimsSource
+            specName={view.specName}
+            hasSims={view.hasSims}
+            sims={sims}
+            failed={simsFailed}
+          />
         </div>
       )}
       <ListSkeleton rows={firstPaintRows} />

@@ -1,7 +1,7 @@
 // What hovering or focusing a trinket's name shows: its facts in a few lines.
 import { describeEffect } from '~/domain/season/effect-text'
 import type { Trinket } from '~/domain/season/schema'
-import type { TrinketItemLevel } from '../item-level/item-level'
+import type { TrinketItemLevel } from '../item-level/item-level-answer'
 import { answerSummary } from '../item-level/item-level-words'
 import { dropText, roleNames, statNames, useLabel } from '../trinket-words'
 import type { TrinketDrop } from './trinket-filter'

@@ -9,8 +9,10 @@ import { type OwnedTrinkets, ownedText } from '../character/owned'
 import { OwnedMark } from '../character/owned-mark'
 import { CopyButton } from '../export/copy-button'
 import type { SimcExportInput } from '../export/simc-export'
-import { contextDropLevel, contextLabel, type TrinketItemLevel } from '../item-level/item-level'
+import { contextLabel } from '../item-level/context-labels'
+import type { TrinketItemLevel } from '../item-level/item-level-answer'
 import { ItemLevelCell } from '../item-level/item-level-cell'
+import { contextDropLevel } from '../item-level/key-rewards'
 import { TrinketIcon } from '../list/trinket-icon'
 import { StatTags, UseTag } from '../list/trinket-tags'
 import type { FightSims } from '../sims/sim-value'
@@ -25,7 +27,7 @@ type TrackedPanelProps = {
   tracked: readonly Trinket[]
   unusableIds: ReadonlySet<number>
   /** The chosen spec in players' words ("Fire Mage"), or the class alone. */
-  who: string | undefined
+  specName: string | undefined
   context: ItemLevelContext | undefined
   /** The chosen spec's top picks by the guides; empty without a spec. */
   topPicks: readonly Trinket[]
@@ -46,7 +48,7 @@ export const TrackedPanel = memo(function TrackedPanel({
   dataset,
   tracked,
   unusableIds,
-  who: whoName,
+  specName,
   context,
   topPicks,
   owned,
@@ -67,7 +69,7 @@ export const TrackedPanel = memo(function TrackedPanel({
 
   const simcInput = (): SimcExportInput => ({
     seasonName: dataset.season.name,
-    specName: whoName ?? null,
+    specName: specName ?? null,
     contextName: contextLabel(dataset, context),
     contextLevel: contextDropLevel(dataset, context),
     trinkets: rows.map(({ trinket, drop, answer }) => ({
@@ -149,7 +151,7 @@ export const TrackedPanel = memo(function TrackedPanel({
                       <StatTags trinket={trinket} />
                       <UseTag trinket={trinket} />
                       {unusableIds.has(trinket.id) && (
-                        <span className="tag tag-warning">Not for {whoName ?? 'this spec'}</span>
+                        <span className="tag tag-warning">Not for {specName ?? 'this spec'}</span>
                       )}
                     </span>
                   </th>
@@ -193,7 +195,7 @@ export const TrackedPanel = memo(function TrackedPanel({
           )}
           {places.length === 0 && ownedEnough.length > 0 ? null : places.length === 0 ? (
             <p className="tracked-empty">
-              None of the tracked trinkets can be used by {whoName ?? 'this spec'}.
+              None of the tracked trinkets can be used by {specName ?? 'this spec'}.
             </p>
           ) : (
             <ol className="farm-plan">

@@ -43,11 +43,11 @@ export const maxPoints = 5
 const scenarioWords = { overall: '', raid: ' for raid', 'mythic-plus': ' for Mythic+' } as const
 
 /** "Fire Mages": a spec's players, for usage shares. */
-export function playersOf(who: string): string {
-  return `${who}s`
+export function playersOf(specName: string): string {
+  return `${specName}s`
 }
 
-function verdictsOf(ranking: Verdict['ranking'], who: string): [number, Verdict][] {
+function verdictsOf(ranking: Verdict['ranking'], specName: string): [number, Verdict][] {
   switch (ranking.kind) {
     case 'tier-list':
       return ranking.items.map((item) => [
@@ -68,21 +68,21 @@ function verdictsOf(ranking: Verdict['ranking'], who: string): [number, Verdict]
         item.itemId,
         {
           ranking,
-          says: `${Math.round(item.share * 100)}% of top ${playersOf(who)}`,
+          says: `${Math.round(item.share * 100)}% of top ${playersOf(specName)}`,
           points: item.share * maxPoints,
         },
       ])
   }
 }
 
-/** The guides' verdicts and scores for a spec. `who` is the spec in players' words ("Fire Mage"). */
-export function specPicks(dataset: SeasonDataset, spec: Spec, who: string): SpecPicks {
+/** The guides' verdicts and scores for a spec. `specName` is the spec in players' words ("Fire Mage"). */
+export function specPicks(dataset: SeasonDataset, spec: Spec, specName: string): SpecPicks {
   const rankings = dataset.guideRankings
     .filter((r) => r.specId === spec.id && r.seasonId === dataset.season.id)
     .sort((a, b) => b.date.localeCompare(a.date))
   const verdicts = new Map<number, Verdict[]>()
   for (const ranking of rankings) {
-    for (const [itemId, verdict] of verdictsOf(ranking, who)) {
+    for (const [itemId, verdict] of verdictsOf(ranking, specName)) {
       verdicts.set(itemId, [...(verdicts.get(itemId) ?? []), verdict])
     }
   }
@@ -108,7 +108,7 @@ export function specPicks(dataset: SeasonDataset, spec: Spec, who: string): Spec
 const cache = new WeakMap<SeasonDataset, Map<number, SpecPicks>>()
 
 /** specPicks, worked out once per dataset and spec. */
-export function cachedSpecPicks(dataset: SeasonDataset, spec: Spec, who: string): SpecPicks {
+export function cachedSpecPicks(dataset: SeasonDataset, spec: Spec, specName: string): SpecPicks {
   let bySpec = cache.get(dataset)
   if (!bySpec) {
     bySpec = new Map()
@@ -116,7 +116,7 @@ export function cachedSpecPicks(dataset: SeasonDataset, spec: Spec, who: string)
   }
   let picks = bySpec.get(spec.id)
   if (!picks) {
-    picks = specPicks(dataset, spec, who)
+    picks = specPicks(dataset, spec, specName)
     bySpec.set(spec.id, picks)
   }
   return picks

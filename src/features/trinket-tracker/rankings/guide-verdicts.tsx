@@ -72,13 +72,13 @@ export function OrderSwitch({
 /** "Top picks for Fire Mage": the best-rated trinkets, where each drops, and a way to farm them. */
 export const TopPicks = memo(function TopPicks({
   dataset,
-  who,
+  specName,
   picks,
   trackedIds,
   onTrackAll,
 }: {
   dataset: SeasonDataset
-  who: string
+  specName: string
   picks: SpecPicks
   trackedIds: ReadonlySet<number>
   onTrackAll: (itemIds: readonly number[]) => void
@@ -95,7 +95,7 @@ export const TopPicks = memo(function TopPicks({
   return (
     <section className="top-picks" aria-labelledby="top-picks-heading">
       <h3 className="top-picks-title" id="top-picks-heading">
-        Top picks for {who}
+        Top picks for {specName}
       </h3>
       <ol className="top-picks-list">
         {top.map(({ trinket, where }) => (

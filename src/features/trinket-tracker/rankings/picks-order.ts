@@ -3,7 +3,7 @@
 
 import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import type { SeasonDataset } from '~/domain/season/schema'
-import { highestItemLevel } from '../item-level/item-level'
+import { highestItemLevel } from '../item-level/item-level-answer'
 import { headedGroups, rowItemLevel } from '../list/row-order'
 import {
   groupByInstance,

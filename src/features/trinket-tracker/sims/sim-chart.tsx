@@ -77,12 +77,12 @@ function whenSimmed(fights: readonly FightSims[]): string {
 
 export function SimDetails({
   dataset,
-  who,
+  specName,
   sims,
   itemId,
 }: {
   dataset: SeasonDataset
-  who: string
+  specName: string
   /** The spec's sims; null where no publisher has any for the spec. */
   sims: SpecSims | null
   itemId: number
@@ -90,7 +90,8 @@ export function SimDetails({
   if (!sims) {
     return (
       <p className="details-aside">
-        No published sims for {who}: neither Bloodmallet nor QE Live has numbers for it this season.
+        No published sims for {specName}: neither Bloodmallet nor QE Live has numbers for it this
+        season.
       </p>
     )
   }
@@ -121,7 +122,7 @@ export function SimDetails({
       </p>
       {curves.length === 0 ? (
         <p>
-          Not in {source.publisher}'s published top 15 for {who}; that does not make it a bad
+          Not in {source.publisher}'s published top 15 for {specName}; that does not make it a bad
           trinket, only one the list leaves out.
         </p>
       ) : (
@@ -129,7 +130,7 @@ export function SimDetails({
           <Chart
             curves={curves}
             percent={source.unit === 'dps-percent'}
-            title={`${source.publisher}'s values for ${who} by item level, ${curves
+            title={`${source.publisher}'s values for ${specName} by item level, ${curves
               .map((c) => fightStyleNames[c.fight].toLowerCase())
               .join(' and ')}`}
           />

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parseSpecSims, type SimPoint, type SpecSims } from '~/domain/sims/schema'
-import type { TrinketItemLevel } from '../item-level/item-level'
+import type { TrinketItemLevel } from '../item-level/item-level-answer'
 import { filterTrinkets, inScope, trinketIndex } from '../list/trinket-filter'
 import { farmPlaces, farmPlan, trinketEntries } from '../planner/farm-plan'
 import { season, trinketNamed } from '../test-dataset'

@@ -5,7 +5,7 @@
 import type { SeasonDataset, SimSource } from '~/domain/season/schema'
 import type { FightStyle } from '~/domain/sims/fight-styles'
 import type { SimPoint, SimSet, SpecSims } from '~/domain/sims/schema'
-import type { TrinketItemLevel } from '../item-level/item-level'
+import type { TrinketItemLevel } from '../item-level/item-level-answer'
 
 /** One published point: the value at a simmed item level. */
 export type SimReading = { itemLevel: number; value: number }

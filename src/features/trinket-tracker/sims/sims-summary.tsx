@@ -45,12 +45,12 @@ export function FightSwitch({
 
 /** Whose numbers the rows show and how they were made, or why a spec has none. */
 export function SimsSource({
-  who,
+  specName,
   hasSims,
   sims,
   failed,
 }: {
-  who: string
+  specName: string
   hasSims: boolean
   /** The spec has sims, but they could not be loaded. */
   failed: boolean
@@ -60,16 +60,16 @@ export function SimsSource({
   if (!hasSims) {
     return (
       <p className="sims-note">
-        No published sims for {who}: neither Bloodmallet nor QE Live has numbers for it this season,
-        so the guides' verdicts are what we show.
+        No published sims for {specName}: neither Bloodmallet nor QE Live has numbers for it this
+        season, so the guides' verdicts are what we show.
       </p>
     )
   }
   if (failed) {
     return (
       <p className="sims-note" role="status">
-        The published sims for {who} could not be loaded, so the rows show none. Reload the page to
-        try again.
+        The published sims for {specName} could not be loaded, so the rows show none. Reload the
+        page to try again.
       </p>
     )
   }

@@ -13,8 +13,8 @@ import { specPagePath, specPreviewImage } from './spec-page-paths'
 /** How many of the guides' picks the description names; more would be cut by search results. */
 const picksInDescription = 3
 
-export function specPageTitle(dataset: SeasonDataset, who: string): string {
-  return `${who} trinkets · ${dataset.season.name}`
+export function specPageTitle(dataset: SeasonDataset, specName: string): string {
+  return `${specName} trinkets · ${dataset.season.name}`
 }
 
 export function specPageDescription(
@@ -23,12 +23,12 @@ export function specPageDescription(
 ): string | undefined {
   const found = findSpec(dataset, pageSpec)
   if (!found) return undefined
-  const { spec, who } = found
+  const { spec, specName } = found
   const count = dataset.trinkets.filter((trinket) => trinket.specIds.includes(spec.id)).length
-  const top = cachedSpecPicks(dataset, spec, who).top.slice(0, picksInDescription)
+  const top = cachedSpecPicks(dataset, spec, specName).top.slice(0, picksInDescription)
   const picks =
     top.length > 0 ? ` The guides' top picks: ${listInWords(top.map((t) => t.name))}.` : ''
-  return `${count} ${dataset.season.name} ${count === 1 ? 'trinket' : 'trinkets'} ${playersOf(who)} can use: where each drops, at what item level, and which key or boss to farm.${picks}`
+  return `${count} ${dataset.season.name} ${count === 1 ? 'trinket' : 'trinkets'} ${playersOf(specName)} can use: where each drops, at what item level, and which key or boss to farm.${picks}`
 }
 
 function findSpec(
@@ -38,7 +38,9 @@ function findSpec(
   const index = seasonIndex(dataset)
   const wowClass = index.classBySlug(classSlug)
   const spec = index.specBySlug(classSlug, specSlug)
-  return wowClass && spec ? { wowClass, spec, who: `${spec.name} ${wowClass.name}` } : undefined
+  return wowClass && spec
+    ? { wowClass, spec, specName: `${spec.name} ${wowClass.name}` }
+    : undefined
 }
 
 /** The spec page's head, or undefined when the parameters name no spec of the season. */
@@ -48,7 +50,7 @@ export function specPageHead(dataset: SeasonDataset, pageSpec: PrerenderedSpec) 
   if (!found || description === undefined) return undefined
   const slugs = { classSlug: found.wowClass.slug, specSlug: found.spec.slug }
   return pageHead({
-    title: specPageTitle(dataset, found.who),
+    title: specPageTitle(dataset, found.specName),
     description,
     path: specPagePath(slugs),
     image: specPreviewImage(slugs),

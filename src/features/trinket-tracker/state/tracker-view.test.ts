@@ -235,9 +235,11 @@ describe('changing the view', () => {
 
 describe('one view per search', () => {
   it('names the chosen spec and class in players’ words', () => {
-    expect(resolveTrackerView(season, { wowClass: 'mage', wowSpec: 'fire' }).who).toBe('Fire Mage')
-    expect(resolveTrackerView(season, { wowClass: 'mage' }).who).toBe('Mage')
-    expect(resolveTrackerView(season, {}).who).toBeUndefined()
+    expect(resolveTrackerView(season, { wowClass: 'mage', wowSpec: 'fire' }).specName).toBe(
+      'Fire Mage',
+    )
+    expect(resolveTrackerView(season, { wowClass: 'mage' }).specName).toBe('Mage')
+    expect(resolveTrackerView(season, {}).specName).toBeUndefined()
   })
 
   it('a filter change keeps the tracked trinkets, scope and item-level context it did not touch', () => {

@@ -17,7 +17,7 @@ import type {
 } from '~/domain/season/schema'
 import { seasonIndex } from '~/domain/season/season-index'
 import { type FightStyle, fightStyleNames, fightStylesOfRole } from '~/domain/sims/fight-styles'
-import { resolveItemLevelContext } from '../item-level/item-level'
+import { resolveItemLevelContext } from '../item-level/context-choices'
 import { type SpecScope, sourceKindOf, type TrinketFilters } from '../list/trinket-filter'
 import { cachedSpecPicks, type SpecPicks } from '../rankings/guide-picks'
 import { type TrackerSearch, type TrinketOrder, tidyTrackerSearch } from './tracker-search'
@@ -41,7 +41,7 @@ export type TrackerView = {
   wowClass: WowClass | undefined
   spec: Spec | undefined
   /** The chosen spec and class in players' words ("Fire Mage"), or the class alone. */
-  who: string | undefined
+  specName: string | undefined
   scope: SpecScope
   filters: TrinketFilters
   instance: Instance | undefined
@@ -167,7 +167,7 @@ function resolveTracked(
  */
 function resolveFight(
   spec: Spec | undefined,
-  who: string | undefined,
+  specName: string | undefined,
   hasSims: boolean,
   search: TrackerSearch,
   notes: string[],
@@ -178,21 +178,21 @@ function resolveFight(
     return { fight: first, written: undefined }
   if (search.fight === second) return { fight: second, written: second }
   notes.push(
-    `${who ?? spec.name} has no published “${fightStyleNames[search.fight].toLowerCase()}” sims, so the rows show ${fightStyleNames[first].toLowerCase()}.`,
+    `${specName ?? spec.name} has no published “${fightStyleNames[search.fight].toLowerCase()}” sims, so the rows show ${fightStyleNames[first].toLowerCase()}.`,
   )
   return { fight: first, written: undefined }
 }
 
 function resolveOrder(
   spec: Spec | undefined,
-  who: string | undefined,
+  specName: string | undefined,
   hasSims: boolean,
   search: TrackerSearch,
   notes: string[],
 ): TrinketOrder {
   if (!spec || search.order === undefined) return 'place'
   if (search.order === 'sims' && !hasSims) {
-    notes.push(`${who ?? spec.name} has no published sims, so the list is in its usual order.`)
+    notes.push(`${specName ?? spec.name} has no published sims, so the list is in its usual order.`)
     return 'place'
   }
   return search.order
@@ -210,11 +210,11 @@ export function resolveTrackerView(
 ): TrackerView {
   const notes: string[] = []
   const { wowClass, spec } = resolveSpec(dataset, search, notes)
-  const who = spec && wowClass ? `${spec.name} ${wowClass.name}` : wowClass?.name
+  const specName = spec && wowClass ? `${spec.name} ${wowClass.name}` : wowClass?.name
   const hasSims =
     spec !== undefined && dataset.simSources.some((source) => source.specIds.includes(spec.id))
-  const { fight, written: writtenFight } = resolveFight(spec, who, hasSims, search, notes)
-  const order = resolveOrder(spec, who, hasSims, search, notes)
+  const { fight, written: writtenFight } = resolveFight(spec, specName, hasSims, search, notes)
+  const order = resolveOrder(spec, specName, hasSims, search, notes)
   const sameWho = previous?.spec === spec && previous?.wowClass === wowClass
   const scope = previous && sameWho ? previous.scope : scopeFor(dataset, wowClass, spec)
   const { instance, encounter, source } = resolvePlace(dataset, search)
@@ -250,7 +250,7 @@ export function resolveTrackerView(
     }),
     wowClass,
     spec,
-    who,
+    specName,
     scope,
     filters: previous && sameFilters(previous.filters, filters) ? previous.filters : filters,
     instance,

@@ -1,0 +1,88 @@
+// What the guides publish: trinket rankings per spec and publisher, and who publishes sims.
+import { z } from 'zod'
+import { simUnits } from '../sims/fight-styles'
+import { gameIdSchema, isoDateSchema, provenanceSchema, slugSchema } from './basic-schemas'
+
+export const publisherSchema = z.enum([
+  'Wowhead',
+  'maxroll',
+  'Icy Veins',
+  'Archon',
+  'Method',
+  'Warcraft Logs',
+])
+/** The content a ranking or a pick is for. */
+export const rankingScenarioSchema = z.enum(['overall', 'raid', 'mythic-plus'])
+export const tierSchema = z.enum(['S', 'A', 'B', 'C', 'D', 'F'])
+
+/** What every published ranking says about itself. */
+const rankingSourceFields = {
+  specId: gameIdSchema,
+  publisher: publisherSchema,
+  /** The season the publisher wrote it for; pages show only the current season's rankings. */
+  seasonId: slugSchema,
+  /** When the publisher last updated it (or the copy it was read from). */
+  date: isoDateSchema,
+  /** The content the whole list is for; a best-in-slot pick also names its own. */
+  scenario: rankingScenarioSchema,
+  /** What the publisher measures, in players' words, e.g. "hand-picked tiers from the guide". */
+  measures: z.string().min(1),
+  /** The publisher's site: an outbound link. */
+  url: z.url({ protocol: /^https$/ }),
+  provenance: provenanceSchema,
+}
+
+/**
+ * One publisher's ranking of trinkets for one spec. Only trinkets the spec can loot are listed
+ * (integrity.ts checks it). Published sim values are not rankings: see simSourceSchema.
+ */
+export const guideRankingSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('tier-list'),
+    ...rankingSourceFields,
+    items: z.array(z.object({ itemId: gameIdSchema, tier: tierSchema })).min(1),
+  }),
+  z.object({
+    kind: z.literal('best-in-slot'),
+    ...rankingSourceFields,
+    items: z
+      .array(
+        z.object({
+          itemId: gameIdSchema,
+          pick: z.enum(['best-in-slot', 'alternative']),
+          scenario: rankingScenarioSchema,
+        }),
+      )
+      .min(1),
+  }),
+  z.object({
+    kind: z.literal('usage'),
+    ...rankingSourceFields,
+    /** Whose gear was counted, e.g. "top 100 Mythic raiders and high-key players". */
+    population: z.string().min(1),
+    items: z.array(z.object({ itemId: gameIdSchema, share: z.number().gt(0).max(1) })).min(1),
+  }),
+])
+
+/**
+ * A publisher of trinket sims and how its numbers were made. The numbers themselves are one file
+ * per spec (data/sims/<class>/<spec>.json, src/domain/sims/schema.ts), loaded only for the spec a
+ * page shows; the dataset says who published them, for which specs, and when.
+ */
+export const simSourceSchema = z.object({
+  id: slugSchema,
+  publisher: z.enum(['Bloodmallet', 'QE Live']),
+  /** The publisher's site: an outbound link. */
+  url: z.url({ protocol: /^https$/ }),
+  /** Bloodmallet's % DPS and QE Live's score are never compared or shown in each other's words. */
+  unit: z.enum(simUnits),
+  /** What a value means, in players' words. */
+  measures: z.string().min(1),
+  /** The simulator and its version, e.g. "SimulationCraft ba72a9d"; null where none is named. */
+  simulator: z.string().min(1).nullable(),
+  /** When the numbers were read from the publisher. */
+  capturedDate: isoDateSchema,
+  /** The specs it has numbers for this season; each has a file in data/sims. */
+  specIds: z.array(gameIdSchema).min(1),
+  provenance: provenanceSchema,
+})
