@@ -1,5 +1,6 @@
 // A trinket row's published sim value: a bar against the best value of the fight's list, the
 // number in its own unit, the level it was read at when that is not the row's, and whose it is.
+import './sims.css'
 import type { CSSProperties } from 'react'
 import { type FightSims, type ShownSimValue, sortingValue } from './sim-value'
 import { shownSimWords, simSourceText } from './sim-words'
