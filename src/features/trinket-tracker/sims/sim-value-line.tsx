@@ -21,10 +21,14 @@ export function SimValueLine({ sims, shown }: { sims: FightSims; shown: ShownSim
   return (
     <p className={bar ? 'sim-value' : 'sim-value is-none'}>
       {bar && <span className="sim-bar" style={bar} />}
-      <span>
+      <span className="sim-reading">
         <b>{words.value}</b>
-        {/* One text node: no React text separators in the prerendered HTML. */}
-        {`${words.level ? ` ${words.level}` : ''} · ${simSourceText(sims)}`}
+        {words.level && ` ${words.level}`}
+      </span>
+      {/* Whose figure it is, on a quieter line of its own, so the value's line stays short. */}
+      <span className="sim-source">
+        <span className="visually-hidden"> · </span>
+        {simSourceText(sims)}
       </span>
     </p>
   )
