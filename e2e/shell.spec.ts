@@ -16,6 +16,61 @@ test(
 )
 
 test(
+  "without scripts, a laptop's header holds its whole navigation and its links work",
+  anyWidth,
+  async ({ browser }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 800 },
+    })
+    const page = await context.newPage()
+    await page.goto('/seasonal-overview/')
+    const nav = page.getByRole('navigation', { name: 'Site' })
+    await nav.getByRole('link', { name: 'Change Log' }).click()
+    await expect(page).toHaveURL(/\/change-log\/$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Change Log' })).toBeVisible()
+    await nav.getByRole('link', { name: 'FAQ' }).click()
+    await expect(page).toHaveURL(/\/faq\/$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible()
+    // The Tools menu opens on hover by CSS alone.
+    await expect(nav.getByRole('link', { name: 'Trinket Tracker' })).toBeHidden()
+    await nav.getByRole('button', { name: 'Tools' }).hover()
+    await nav.getByRole('link', { name: 'Trinket Tracker' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Trinket Tracker' })).toBeVisible()
+    await context.close()
+  },
+)
+
+test(
+  'hydration puts the Tools menu in place of the prerendered navigation without moving it',
+  anyWidth,
+  async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    const page = await context.newPage()
+    // Boxes of the header's links as the HTML draws them, before any script runs.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
+    await page.goto('/faq/')
+    const nav = page.getByRole('navigation', { name: 'Site' })
+    const boxes = () =>
+      nav.evaluate((element) =>
+        [...element.querySelectorAll('.nav-link')].map((link) => {
+          const box = link.getBoundingClientRect()
+          return `${link.textContent} ${box.x},${box.y} ${box.width}x${box.height}`
+        }),
+      )
+    const prerendered = await boxes()
+    expect(prerendered).toHaveLength(4)
+    await page.unrouteAll()
+    await page.goto('/faq/')
+    await page.locator('html[data-hydrated]').waitFor()
+    // The Radix navigation (it gives Tools a data-state) has taken over.
+    await expect(nav.getByRole('button', { name: 'Tools' })).toHaveAttribute('data-state', 'closed')
+    expect(await boxes()).toEqual(prerendered)
+    await context.close()
+  },
+)
+
+test(
   'an unknown path shows Not Found inside the shell with HTTP 404',
   anyWidth,
   async ({ page }) => {

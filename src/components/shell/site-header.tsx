@@ -1,21 +1,60 @@
 import { Link } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { siteConfig } from '~/config/site'
 import { LogoMark } from '../icons'
 import { MobileMenu } from './mobile-menu'
 import { StaticDesktopNav } from './static-desktop-nav'
 
-// Radix NavigationMenu is a tenth of the first-load JavaScript. The prerendered HTML already
-// holds the whole desktop navigation; React hydrates it when its code arrives, just after the
-// rest of the page, so it does not hold up the first load (links work as plain links meanwhile).
-// The header sits outside every route's error boundary: if the code cannot be downloaded, plain
-// links take its place instead of the error taking the whole page down.
-const DesktopNav = lazy(() =>
-  import('./desktop-nav').then(
-    (module) => ({ default: module.DesktopNav }),
-    () => ({ default: StaticDesktopNav }),
-  ),
-)
+// Radix NavigationMenu is a tenth of the first-load JavaScript, so it comes in a chunk of its own
+// after the page has hydrated. Until then, and for good if the chunk cannot be downloaded, the
+// prerendered plain-link navigation stands, drawn in the same boxes: the header is whole in the
+// first paint, works without scripts, and does not move when the Radix navigation takes over.
+// (A Suspense boundary around a lazy component kept the links out of the first paint: React
+// streams its content after the page, to be put in place by a script.)
+let loadedNav: ComponentType | undefined
+
+function HeaderNav() {
+  const [Nav, setNav] = useState<ComponentType>(() => loadedNav ?? StaticDesktopNav)
+  // Which link or button had focus in the plain navigation, to give it to its twin.
+  const focusedLabel = useRef<string | undefined>(undefined)
+
+  useEffect(() => {
+    if (loadedNav) return
+    let live = true
+    import('./desktop-nav').then(
+      (module) => {
+        loadedNav = module.DesktopNav
+        if (!live) return
+        const active = document.activeElement
+        focusedLabel.current = active?.closest('.desktop-nav')
+          ? (active.textContent ?? undefined)
+          : undefined
+        setNav(() => module.DesktopNav)
+      },
+      () => {}, // the plain navigation stays
+    )
+    return () => {
+      live = false
+    }
+  }, [])
+
+  // Before the new navigation's own effects run, which open Tools for focus already on it.
+  useLayoutEffect(() => {
+    const label = focusedLabel.current
+    focusedLabel.current = undefined
+    if (Nav === StaticDesktopNav || !label) return
+    for (const element of document.querySelectorAll<HTMLElement>(
+      '.desktop-nav a, .desktop-nav button',
+    )) {
+      if (element.textContent === label) {
+        element.focus()
+        break
+      }
+    }
+  }, [Nav])
+
+  return <Nav />
+}
 
 // Both navigations are rendered; CSS shows one per size class, so the prerendered HTML is
 // right at every width before any script runs (no layout shift on hydration).
@@ -30,9 +69,7 @@ export function SiteHeader() {
           <LogoMark />
           <span className="brand-title">{siteConfig.title}</span>
         </Link>
-        <Suspense>
-          <DesktopNav />
-        </Suspense>
+        <HeaderNav />
       </div>
     </header>
   )

@@ -2,7 +2,7 @@
 // fetched on its own, once the page is idle or on the first Import, so it is not in the page's
 // first load. A bad paste gets one message in an alert region and changes nothing. The paste box
 // opens on request, so the card is one line until then and the list stays in view.
-
+import './character.css'
 import { memo, useEffect, useId, useState } from 'react'
 import type { SeasonDataset } from '~/domain/season/schema'
 import { seasonIndex } from '~/domain/season/season-index'

@@ -1,5 +1,6 @@
 // A button that copies text, says "Copied" where screen readers hear it too, and when the
 // browser refuses the clipboard shows the text ready to copy by hand.
+import './copy-button.css'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 
 type CopyState =

@@ -1,5 +1,6 @@
 // The results column: who the list is for, how many trinkets it shows, the share link and the
 // list itself (or why it is empty).
+import './tracker-results.css'
 import type { SeasonDataset } from '~/domain/season/schema'
 import type { FightStyle } from '~/domain/sims/fight-styles'
 import type { OwnedTrinkets } from '../character/owned'

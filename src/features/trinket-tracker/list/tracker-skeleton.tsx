@@ -1,4 +1,8 @@
 // Placeholders the size of what they stand for, so nothing moves when the real content arrives.
+// The placeholders wear the rows' classes and override some of their looks, so the rows' CSS
+// must come first.
+import './trinket-list.css'
+import './tracker-skeleton.css'
 import { memo } from 'react'
 
 function SkeletonRow() {

@@ -2,6 +2,7 @@
 // every width, so the list starts near the top of the screen. The button counts the active ones.
 // The folded panel's code loads on its own: once the page is idle, or on the first click on the
 // button if that comes sooner.
+import './tracker-toolbar.css'
 import { CatchBoundary } from '@tanstack/react-router'
 import { type ReactNode, Suspense, use, useEffect, useId, useState } from 'react'
 import { codeOnDemand } from '~/lib/code-on-demand'

@@ -1,5 +1,6 @@
 // The filtered trinkets, grouped by where they drop. Long lists render in pages that grow as the
 // player scrolls, so a filter change never waits on thousands of rows.
+import './trinket-list.css'
 import { memo, startTransition, useEffect, useMemo, useRef, useState } from 'react'
 import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import type { SeasonDataset } from '~/domain/season/schema'

@@ -1,7 +1,7 @@
 // Class, then spec: two radio groups (one tab stop each, arrow keys move between choices), with
 // class colours and each spec's role. Once a spec is chosen the picker folds into one line, so
 // the list is in view; "Change" opens it again.
-
+import './spec-picker.css'
 import { memo, type ReactNode, useLayoutEffect, useRef, useState } from 'react'
 import type { SeasonDataset, Spec, WowClass } from '~/domain/season/schema'
 import { seasonIndex } from '~/domain/season/season-index'

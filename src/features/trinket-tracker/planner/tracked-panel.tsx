@@ -1,5 +1,6 @@
 // The tracked trinkets side by side (item level, source, stats), the farm plan, and the share
 // and SimulationCraft copy buttons.
+import './tracked-panel.css'
 import { memo, useEffect, useMemo } from 'react'
 import { ExternalLink } from '~/components/external-link'
 import type { ItemLevelContext } from '~/domain/season/item-level-context'

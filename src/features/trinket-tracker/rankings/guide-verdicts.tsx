@@ -1,5 +1,6 @@
 // What the guides say, as the tracker shows it: a trinket row's verdicts, the order switch, the
 // spec's top picks above the list, and the details dialog's full account.
+import './guide-verdicts.css'
 import { memo, useMemo } from 'react'
 import { ExternalLink } from '~/components/external-link'
 import { Tooltip } from '~/components/tooltip'

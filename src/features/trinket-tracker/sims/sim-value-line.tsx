@@ -1,5 +1,6 @@
 // A trinket row's published sim value: a bar against the best value of the fight's list, the
 // number in its own unit, the level it was read at when that is not the row's, and whose it is.
+import './sims.css'
 import type { CSSProperties } from 'react'
 import { type FightSims, type ShownSimValue, sortingValue } from './sim-value'
 import { shownSimWords, simSourceText } from './sim-words'
@@ -20,10 +21,14 @@ export function SimValueLine({ sims, shown }: { sims: FightSims; shown: ShownSim
   return (
     <p className={bar ? 'sim-value' : 'sim-value is-none'}>
       {bar && <span className="sim-bar" style={bar} />}
-      <span>
+      <span className="sim-reading">
         <b>{words.value}</b>
-        {/* One text node: no React text separators in the prerendered HTML. */}
-        {`${words.level ? ` ${words.level}` : ''} · ${simSourceText(sims)}`}
+        {words.level && ` ${words.level}`}
+      </span>
+      {/* Whose figure it is, on a quieter line of its own, so the value's line stays short. */}
+      <span className="sim-source">
+        <span className="visually-hidden"> · </span>
+        {simSourceText(sims)}
       </span>
     </p>
   )

@@ -51,7 +51,7 @@ describe('the value at an item level', () => {
     if (!sims) throw new Error('fixture')
     expect(shownSimWords(sims, shown)).toEqual({
       value: '+6.0% DPS',
-      level: 'at 295, nearest lower simmed level',
+      level: 'at 295 (nearest lower)',
     })
   })
 

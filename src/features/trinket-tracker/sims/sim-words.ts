@@ -47,7 +47,8 @@ export function shownSimWords(
         level:
           shown.reading.itemLevel === shown.askedLevel
             ? undefined
-            : `at ${shown.reading.itemLevel}, nearest lower simmed level`,
+            : // Short enough to stay on the value's line on a phone; the FAQ says what it means.
+              `at ${shown.reading.itemLevel} (nearest lower)`,
       }
     case 'span':
       return {

@@ -1,0 +1,72 @@
+// No page scrolls sideways on a phone, whatever it says: every page of the sitemap (the 40 spec
+// pages included) and Not Found, at the narrowest phones' widths, with the cookie banner showing
+// (a fresh browser has not answered it). Content that arrives later, such as a long address in a
+// change line, cannot widen a page without this failing and naming the element that overflows.
+import { siteConfig } from '../src/config/site'
+import { anyWidth, expect, type Page, test } from './fixtures'
+
+const widths = [320, 375, 414]
+
+/** The element reaching furthest right past the window, as "tag.class «text»". */
+function widestOverflow(page: Page) {
+  return page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement
+    if (root.scrollWidth <= window.innerWidth) return undefined
+    let widest: Element | undefined
+    let right = window.innerWidth
+    for (const element of document.body.querySelectorAll('*')) {
+      // What a box scrolls inside itself, or clips, does not widen the page.
+      let clipped = false
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        const { overflowX } = getComputedStyle(parent)
+        if (overflowX !== 'visible') {
+          clipped = true
+          break
+        }
+      }
+      if (clipped) continue
+      const box = element.getBoundingClientRect()
+      if (box.width > 0 && box.right > right + 0.5) {
+        right = box.right
+        widest = element
+      }
+    }
+    const text = (widest?.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60)
+    const name = widest
+      ? `${widest.tagName.toLowerCase()}${widest.className && typeof widest.className === 'string' ? `.${widest.className.trim().replace(/\s+/g, '.')}` : ''}`
+      : 'an element the check could not find'
+    return `${root.scrollWidth} px wide in a ${window.innerWidth} px window: ${name} «${text}» ends at ${Math.round(right)} px`
+  })
+}
+
+test.describe('pages fit a phone', anyWidth, () => {
+  // One slow test per width rather than 138 quick ones: a page load is what costs, and one
+  // browser context per width keeps the banner showing (no answer stored) on every page.
+  test.describe.configure({ mode: 'parallel' })
+
+  for (const width of widths) {
+    test(`no page scrolls sideways at ${width} px`, async ({ browser, request, baseURL }) => {
+      test.setTimeout(120_000)
+      const sitemap = await (await request.get('/sitemap.xml')).text()
+      const addresses = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = '']) =>
+        loc.replaceAll('&amp;', '&').replace(siteConfig.origin, baseURL ?? ''),
+      )
+      expect(addresses.length).toBeGreaterThanOrEqual(45)
+      addresses.push(`${baseURL}/this-page-does-not-exist/`)
+
+      const context = await browser.newContext({ viewport: { width, height: 740 }, hasTouch: true })
+      const page = await context.newPage()
+      const problems: string[] = []
+      for (const address of addresses) {
+        await page.goto(address)
+        // The banner and the page's own data come with its code.
+        await page.locator('html[data-hydrated]').waitFor({ timeout: 20_000 })
+        await expect(page.getByRole('button', { name: 'Accept' })).toBeVisible()
+        const overflow = await widestOverflow(page)
+        if (overflow) problems.push(`${address.replace(baseURL ?? '', '')}: ${overflow}`)
+      }
+      await context.close()
+      expect(problems, problems.join('\n')).toEqual([])
+    })
+  }
+})
