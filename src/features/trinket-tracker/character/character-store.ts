@@ -11,20 +11,19 @@ import type { ImportedCharacter } from './character-schema'
 const storageKey = 'vaultwise:character'
 
 let readStored: ((raw: string | null) => ImportedCharacter | undefined) | undefined
-let fetching = false
+// biome-ignore lint/correctness/noUnusedVariables: read by `??=`, so the schema is fetched once.
+let fetching: Promise<void> | undefined
 
 /** Fetches the schema once something stored needs reading; a failed fetch is tried again later. */
 function needSchema() {
-  if (readStored || fetching) return
-  fetching = true
-  import('./character-schema').then(
+  fetching ??= import('./character-schema').then(
     (schema) => {
       readStored = schema.characterFromStorage
       notify()
     },
     () => {
       // Offline, or a release replaced the chunk: no character until the next attempt.
-      fetching = false
+      fetching = undefined
     },
   )
 }
