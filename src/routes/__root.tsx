@@ -1,12 +1,6 @@
 /// <reference types="vite/client" />
 import type { QueryClient } from '@tanstack/react-query'
-import {
-  createRootRouteWithContext,
-  HeadContent,
-  isNotFound,
-  Outlet,
-  Scripts,
-} from '@tanstack/react-router'
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
 import { NotFound } from '~/components/not-found'
 import { RouteError } from '~/components/route-error'
@@ -22,11 +16,11 @@ import { notFoundHead, pageHead } from '~/lib/page-head'
 import globalCss from '~/styles/global.css?url'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-  head: ({ match, matches }) => {
-    // The root shows its Not Found view when no page's route matched the address (the root is then
-    // the only match) or when a page's loader said notFound() and nothing nearer caught it; without
-    // this it would carry the home page's title and canonical URL.
-    const notFound = matches.length === 1 || isNotFound(match.error)
+  head: ({ matches }) => {
+    // The root shows its Not Found view when no page's route matched the address: the root is then
+    // the only match. Without this it would carry the home page's title and canonical URL. (No
+    // page's loader throws notFound(); one that does gives its own head.)
+    const notFound = matches.length === 1
     const defaults = notFound
       ? notFoundHead()
       : pageHead({ description: siteConfig.description, path: '/' })

@@ -6,37 +6,35 @@
 // in the tracker's first load: it is fetched once a character is stored, and the page shows none
 // until it has read it. saveCharacter only takes a character the schema read.
 import { useSyncExternalStore } from 'react'
-import { codeOnDemand } from '~/lib/code-on-demand'
 import type { ImportedCharacter } from './character-schema'
 
 const storageKey = 'vaultwise:character'
 
-const schemaCode = codeOnDemand(() => import('./character-schema'))
 let readStored: ((raw: string | null) => ImportedCharacter | undefined) | undefined
+// biome-ignore lint/correctness/noUnusedVariables: read by `??=`, so the schema is fetched once.
+let fetching: Promise<void> | undefined
 
 /** Fetches the schema once something stored needs reading; a failed fetch is tried again later. */
 function needSchema() {
-  if (readStored) return
-  schemaCode.retryIfFailed()
-  schemaCode.load().then(
+  fetching ??= import('./character-schema').then(
     (schema) => {
-      if (readStored) return
       readStored = schema.characterFromStorage
       notify()
     },
     () => {
       // Offline, or a release replaced the chunk: no character until the next attempt.
+      fetching = undefined
     },
   )
 }
 
 const listeners = new Set<() => void>()
-/** `unread`: text was stored before the schema arrived to read it. */
-let snapshot: { raw: string | null; character: ImportedCharacter | undefined; unread: boolean } = {
-  raw: null,
-  character: undefined,
-  unread: false,
-}
+/** `reader`: the schema's reader when the snapshot was taken (none before it arrived). */
+let snapshot: {
+  raw: string | null
+  reader: typeof readStored
+  character: ImportedCharacter | undefined
+} = { raw: null, reader: undefined, character: undefined }
 
 function storedText(): string | null {
   try {
@@ -50,10 +48,8 @@ function storedText(): string | null {
 /** The same object for as long as the stored text is the same, as useSyncExternalStore needs. */
 function currentCharacter(): ImportedCharacter | undefined {
   const raw = storedText()
-  if (raw !== snapshot.raw || (snapshot.unread && readStored)) {
-    snapshot = readStored
-      ? { raw, character: readStored(raw), unread: false }
-      : { raw, character: undefined, unread: raw !== null }
+  if (raw !== snapshot.raw || snapshot.reader !== readStored) {
+    snapshot = { raw, reader: readStored, character: readStored?.(raw) }
   }
   return snapshot.character
 }
@@ -92,7 +88,7 @@ export function saveCharacter(character: ImportedCharacter): boolean {
     return false
   }
   // Read by the schema already (the type says so): shown at once, without fetching anything.
-  snapshot = { raw, character, unread: false }
+  snapshot = { raw, reader: readStored, character }
   notify()
   return true
 }

@@ -36,7 +36,6 @@ export function trinketEntries(
 ): Map<number, TrinketEntry> {
   const ids = new Set(trinkets.map((t) => t.id))
   const entries = new Map<number, TrinketEntry>()
-  if (ids.size === 0) return entries
   for (const entry of trinketIndex(dataset)) {
     if (ids.has(entry.trinket.id)) entries.set(entry.trinket.id, entry)
   }

@@ -95,15 +95,13 @@ export function trackedPlan(dataset: SeasonDataset, input: TrackedPlanInput): Tr
   const places = rankBySims
     ? rankPlacesBySims(byStops, rankBySims)
     : byStops.map((place) => ({ place, best: undefined }))
-  const pickIds = new Set(topPicks.map((t) => t.id))
-  const pickEntries = [...entries.values()].filter((entry) => pickIds.has(entry.trinket.id))
   return {
     rows,
     ownedEnough,
     places,
     topPicksAt: countDroppingAtPlaces(
       places.map(({ place }) => place),
-      pickEntries,
+      topPicks.flatMap((pick) => entries.get(pick.id) ?? []),
     ),
     vault: vaultOptions(plan),
   }
