@@ -69,6 +69,25 @@ async function clickAndCloseExternal(page: Page, link: Locator) {
   await (await popup).close()
 }
 
+/**
+ * Reloads the page, follows the footer's external Feedback link, and checks that nothing of it
+ * was tracked, nor the tracker's code loaded, with the banner as the choice so far leaves it.
+ */
+async function expectNothingTrackedAfterReloadAndOutlink(
+  page: Page,
+  { hits, trackerCode }: ReturnType<typeof watchTracking>,
+  { banner: state }: { banner: 'shown' | 'hidden' },
+) {
+  await page.reload()
+  await waitForHydration(page)
+  if (state === 'shown') await expect(banner(page)).toBeVisible()
+  else await expect(banner(page)).toBeHidden()
+  await clickAndCloseExternal(page, footer(page).getByRole('link', { name: /^Feedback/ }))
+  await settle(page)
+  expect(hits).toEqual([])
+  expect(trackerCode).toEqual([])
+}
+
 test.beforeEach(async ({ context }) => {
   await keepExternalLinksLocal(context)
 })
@@ -77,7 +96,7 @@ test(
   'before a choice: the banner shows, nothing is tracked and no tracking cookie is set',
   anyWidth,
   async ({ page, context }) => {
-    const { hits, trackerCode } = watchTracking(page)
+    const tracking = watchTracking(page)
     await gotoHydrated(page, '/')
     await expect(banner(page)).toBeVisible()
     await expect(banner(page).getByText(bannerText, { exact: true })).toBeVisible()
@@ -91,14 +110,7 @@ test(
 
     await goViaFooter(page, 'FAQ', '/faq/')
     await goViaFooter(page, 'Change Log', '/change-log/')
-    await page.reload()
-    await waitForHydration(page)
-    await expect(banner(page)).toBeVisible()
-    await clickAndCloseExternal(page, footer(page).getByRole('link', { name: /^Feedback/ }))
-    await settle(page)
-
-    expect(hits).toEqual([])
-    expect(trackerCode).toEqual([])
+    await expectNothingTrackedAfterReloadAndOutlink(page, tracking, { banner: 'shown' })
     const cookies = await cookiesByName(context)
     expect(cookies.has(visitorCookie)).toBe(false)
     expect(cookies.has(choiceCookie)).toBe(false)
@@ -149,7 +161,7 @@ test(
   'Deny: banner gone, choice stored, and still nothing tracked after navigation and reload',
   anyWidth,
   async ({ page, context }) => {
-    const { hits, trackerCode } = watchTracking(page)
+    const tracking = watchTracking(page)
     await gotoHydrated(page, '/')
     await banner(page).getByRole('button', { name: 'Deny' }).click()
     await expect(banner(page)).toBeHidden()
@@ -166,13 +178,7 @@ test(
     }
 
     await goViaFooter(page, 'FAQ', '/faq/')
-    await page.reload()
-    await waitForHydration(page)
-    await expect(banner(page)).toBeHidden()
-    await clickAndCloseExternal(page, footer(page).getByRole('link', { name: /^Feedback/ }))
-    await settle(page)
-    expect(hits).toEqual([])
-    expect(trackerCode).toEqual([])
+    await expectNothingTrackedAfterReloadAndOutlink(page, tracking, { banner: 'hidden' })
     expect((await cookiesByName(context)).has(visitorCookie)).toBe(false)
   },
 )

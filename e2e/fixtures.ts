@@ -1,9 +1,9 @@
-// What the specs share: Playwright's test, a tag for width-independent tests, and the wait for a
-// page to answer input.
-import { type Browser, expect, type Page } from '@playwright/test'
+// What the specs share: Playwright's test with the Trinket Tracker as a page object, a tag for
+// width-independent tests, and the wait for a page to answer input.
+import { type Browser, test as base, expect, type Page } from '@playwright/test'
 
-export type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test'
-export { expect, test } from '@playwright/test'
+export type { APIRequestContext, BrowserContext, Locator, Page, Response } from '@playwright/test'
+export { expect } from '@playwright/test'
 
 /**
  * Marks a test whose behaviour does not depend on the window's width (HTTP headers, the tracking
@@ -41,18 +41,37 @@ export async function gotoHydrated(page: Page, url: string) {
 }
 
 /**
- * Collects the page's uncaught errors and console errors (a hydration mismatch shows up there);
- * failed loads of shell icons (favicon, manifest) are not a page's concern.
+ * Collects the page's uncaught errors and console errors (a hydration mismatch shows up there).
+ * Failed loads of shell icons (favicon, manifest) are not a page's concern, unless a test says
+ * that here nothing may fail to load.
  */
-export function recordPageErrors(page: Page): string[] {
+export function recordPageErrors(page: Page, { failedLoads = false } = {}): string[] {
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(String(error)))
   page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+    if (
+      message.type() === 'error' &&
+      (failedLoads || !message.text().startsWith('Failed to load resource'))
+    ) {
       errors.push(message.text())
     }
   })
   return errors
+}
+
+/**
+ * Fails each test of the calling spec whose page logged an error (a hydration mismatch, a crash).
+ * Returns what the current page logged so far, for a test that expects one error and clears it.
+ */
+export function failOnPageErrors() {
+  const logged = new WeakMap<Page, string[]>()
+  test.beforeEach(({ page }) => {
+    logged.set(page, recordPageErrors(page))
+  })
+  test.afterEach(({ page }) => {
+    expect(logged.get(page) ?? []).toEqual([])
+  })
+  return (page: Page) => logged.get(page) ?? []
 }
 
 /** Records CSP violations from the first byte of the page on. */
@@ -98,3 +117,161 @@ export async function openAndCloseHeaderMenu(page: Page, project: string) {
     await expect(page.getByRole('link', { name: 'Seasonal Overview' }).first()).toBeVisible()
   }
 }
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+/**
+ * Adds up the page's layout shifts not caused by input, from its first paint on (call before
+ * the page is opened); the returned function reads the sum so far.
+ */
+export async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = []
+    Object.assign(window, { layoutShifts: shifts })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number
+        hadRecentInput: boolean
+      })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value)
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  return () =>
+    page.evaluate(() =>
+      ((window as unknown as { layoutShifts: number[] }).layoutShifts ?? []).reduce(
+        (sum, value) => sum + value,
+        0,
+      ),
+    )
+}
+
+/**
+ * The Trinket Tracker as a player works it, so each spec says what it tests rather than how to
+ * find a row. A spec gets it as the `tracker` fixture; `new Tracker(page)` drives a second page.
+ */
+export class Tracker {
+  static readonly path = '/trinket-tracker/'
+
+  constructor(readonly page: Page) {}
+
+  /**
+   * Opens the tracker at a query (`?wowClass=mage&wowSpec=frost`, or nothing for the bare page)
+   * and waits until it answers input with its data.
+   */
+  async open(query = '') {
+    const response = await this.page.goto(`${Tracker.path}${query}`)
+    await this.whenReady()
+    return response
+  }
+
+  /** Waits until the list is hydrated with the season's data, after a reload or a navigation. */
+  async whenReady() {
+    await this.page.locator('.tracker-results[data-hydrated]').waitFor()
+  }
+
+  async reload() {
+    await this.page.reload()
+    await this.whenReady()
+  }
+
+  /** One of the address's parameters. The address follows a change right after the frame that
+   * shows it, so read it in an `expect.poll`. */
+  param(name: string): string | null {
+    return new URL(this.page.url()).searchParams.get(name)
+  }
+
+  /** "Trinkets for Frost Mage", "Trinkets for every spec": what the list is for. */
+  heading(who: string) {
+    return this.page.getByRole('heading', { name: `Trinkets for ${who}` })
+  }
+
+  /** A trinket's row in the list. */
+  row(name: string) {
+    return this.page
+      .locator('.trinket-list .trinket-row')
+      .filter({ has: this.page.getByRole('link', { name: this.nameStart(name) }) })
+  }
+
+  /** A trinket's item-level cell: what the chosen item level means for it. */
+  itemLevel(name: string) {
+    return this.row(name).locator('.ilvl')
+  }
+
+  /** A trinket's name, a link to Wowhead. */
+  link(name: string) {
+    return this.page.getByRole('main').getByRole('link', { name: this.nameStart(name) })
+  }
+
+  /** A trinket's link reads its name first, then more (that it opens in a new tab). */
+  private nameStart(name: string) {
+    return new RegExp(`^${escapeRegExp(name)}`)
+  }
+
+  /** The names of the list's trinkets, top to bottom. */
+  async listedNames() {
+    const names = await this.page.locator('.trinket-list .trinket-name').allTextContents()
+    return names.map((name) => name.replace(' (opens in a new tab)', ''))
+  }
+
+  /** "Track Lightspire Core", or "Tracked Lightspire Core" once pressed. */
+  trackToggle(name: string) {
+    return this.page.getByRole('button', {
+      name: new RegExp(`^Track(ed)? ${escapeRegExp(name)}$`),
+    })
+  }
+
+  async track(name: string) {
+    await this.trackToggle(name).click()
+  }
+
+  trackedPanel() {
+    return this.page.getByRole('region', { name: /^Tracked/ })
+  }
+
+  /** Picks a class in the picker, then one of its specs when given. */
+  async chooseSpec(className: string, specName?: string) {
+    await this.page.getByRole('radio', { name: className, exact: true }).click()
+    if (specName) {
+      await this.page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(specName)}`) }).click()
+    }
+  }
+
+  /** Opens a trinket's details dialog and returns it. */
+  async openDetails(name: string) {
+    await this.page.getByRole('button', { name: `Details of ${name}` }).click()
+    return this.page.getByRole('dialog', { name })
+  }
+
+  /** Opens the filters and item-level panel, unless it is open already. */
+  async showFilters() {
+    const toggle = this.page.getByRole('button', { name: /^Filters/ })
+    if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') {
+      await toggle.click()
+    }
+  }
+
+  /**
+   * Holds the season's data file until the returned function is called, as a slow connection
+   * would.
+   */
+  async holdSeasonFile() {
+    let release: () => void = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await this.page.route(/\/assets\/season-[^/]*\.json$/, async (route) => {
+      await released
+      await route.continue()
+    })
+    return release
+  }
+}
+
+export const test = base.extend<{ tracker: Tracker }>({
+  tracker: async ({ page }, use) => {
+    await use(new Tracker(page))
+  },
+})

@@ -1,41 +1,24 @@
 // "Which one should I get?": what the guides say in the Trinket Tracker, on a desktop and a phone.
 import AxeBuilder from '@axe-core/playwright'
-import { anyWidth, expect, type Page, test } from './fixtures'
+import { anyWidth, expect, type Tracker, test } from './fixtures'
 
-const affliction = '/trinket-tracker/?wowClass=warlock&wowSpec=affliction'
-const fireMage = '/trinket-tracker/?wowClass=mage&wowSpec=fire'
+const affliction = '?wowClass=warlock&wowSpec=affliction'
+const fireMage = '?wowClass=mage&wowSpec=fire'
 
 // Facts from data/season.json (imported from the guides' rankings) the tests lean on.
 const flask = "Freightrunner's Flask" // Affliction: maxroll S, Icy Veins B
 const bag = "Gebbo's Bottomless Bag" // Affliction's best-rated pick
 
-async function open(page: Page, url: string) {
-  await page.goto(url)
-  await page.locator('.tracker-results[data-hydrated]').waitFor()
+function verdictsOf(tracker: Tracker, name: string) {
+  return tracker.row(name).getByRole('list', { name: 'What the guides say' }).getByRole('link')
 }
 
-function rowOf(page: Page, name: string) {
-  return page
-    .locator('.trinket-row')
-    .filter({ has: page.getByRole('link', { name: new RegExp(`^${name}`) }) })
-}
-
-function verdictsOf(page: Page, name: string) {
-  return rowOf(page, name).getByRole('list', { name: 'What the guides say' }).getByRole('link')
-}
-
-/** The names of the list's trinkets, top to bottom. */
-async function listedNames(page: Page) {
-  const names = await page.locator('.trinket-list .trinket-name').allTextContents()
-  return names.map((name) => name.replace(' (opens in a new tab)', ''))
-}
-
-test('each row says what each guide says, disagreement shown side by side', async ({ page }) => {
-  await open(page, affliction)
+test('each row says what each guide says, disagreement shown side by side', async ({ tracker }) => {
+  await tracker.open(affliction)
   // Each verdict is a link to its publisher; the link text says what the guide rates it.
-  await expect(verdictsOf(page, flask)).toHaveText([/^maxroll: S/, /^Icy Veins: B/])
-  await expect(verdictsOf(page, flask).first()).toHaveAttribute('href', 'https://maxroll.gg/wow')
-  await expect(verdictsOf(page, bag)).toHaveText([
+  await expect(verdictsOf(tracker, flask)).toHaveText([/^maxroll: S/, /^Icy Veins: B/])
+  await expect(verdictsOf(tracker, flask).first()).toHaveAttribute('href', 'https://maxroll.gg/wow')
+  await expect(verdictsOf(tracker, bag)).toHaveText([
     /^Wowhead: best in slot/,
     /^maxroll: S/,
     /^Icy Veins: S/,
@@ -45,24 +28,24 @@ test('each row says what each guide says, disagreement shown side by side', asyn
 test(
   'a spec with only best-in-slot picks shows those, and says when no guide rates a trinket',
   anyWidth,
-  async ({ page }) => {
-    await open(page, fireMage)
+  async ({ page, tracker }) => {
+    await tracker.open(fireMage)
     const rated = page.getByRole('list', { name: 'What the guides say' }).getByRole('link')
     await expect(rated.first()).toBeVisible()
     for (const text of await rated.allTextContents()) expect(text).toMatch(/^Wowhead: /)
-    await expect(rowOf(page, 'Lightspire Core')).toContainText('Not rated by the guides we follow')
+    await expect(tracker.row('Lightspire Core')).toContainText('Not rated by the guides we follow')
   },
 )
 
 test(
   "the guides' picks order puts the best-rated first, lives in the URL and survives a reload",
   anyWidth,
-  async ({ page }) => {
-    await open(page, affliction)
+  async ({ page, tracker }) => {
+    await tracker.open(affliction)
     const topPicks = page.getByRole('region', { name: 'Top picks for Affliction Warlock' })
     await expect(topPicks.getByRole('listitem').first()).toContainText(bag)
     // By place first: the raid's trinkets come first, in boss order.
-    expect((await listedNames(page))[0]).not.toBe(bag)
+    expect((await tracker.listedNames())[0]).not.toBe(bag)
 
     await page.getByRole('radio', { name: "Guides' picks" }).click()
     await expect(page.getByRole('radio', { name: "Guides' picks" })).toHaveAttribute(
@@ -72,7 +55,7 @@ test(
     await expect(page).toHaveURL(/[?&]order=picks/)
     await expect(page.getByRole('heading', { name: /^Rated by the guides/ })).toBeVisible()
     await expect
-      .poll(async () => (await listedNames(page)).slice(0, 3))
+      .poll(async () => (await tracker.listedNames()).slice(0, 3))
       .toEqual([bag, 'Stormbound Emblem of Dazar', 'Vile Vial of Volatile Venom'])
     await expect(
       page.getByRole('heading', { name: /^Not rated by the guides we follow/ }),
@@ -80,10 +63,9 @@ test(
 
     // The spec's prerendered page shows the usual order until the picks order is drawn over it
     // (behind its placeholder), so the list is read once it settles.
-    await page.reload()
-    await page.locator('.tracker-results[data-hydrated]').waitFor()
+    await tracker.reload()
     await expect(page.locator('html')).not.toHaveAttribute('data-tracker-pending')
-    await expect.poll(async () => (await listedNames(page))[0]).toBe(bag)
+    await expect.poll(async () => (await tracker.listedNames())[0]).toBe(bag)
 
     await page.getByRole('radio', { name: 'Where it drops' }).click()
     await expect(page).not.toHaveURL(/order=/)
@@ -93,8 +75,8 @@ test(
 test(
   'a malformed order falls back to the usual order without a fuss',
   anyWidth,
-  async ({ page }) => {
-    await open(page, `${affliction}&order=best%22%3E`)
+  async ({ page, tracker }) => {
+    await tracker.open(`${affliction}&order=best%22%3E`)
     await expect(page.getByRole('radio', { name: 'Where it drops' })).toHaveAttribute(
       'aria-checked',
       'true',
@@ -103,7 +85,7 @@ test(
     // Without a spec there is nothing to order by: no picks, no switch. (The tracker would bring
     // back the Affliction just seen; this is a visitor who has none.)
     await page.evaluate(() => localStorage.clear())
-    await open(page, '/trinket-tracker/?order=picks')
+    await tracker.open('?order=picks')
     await expect(page.getByRole('radio', { name: "Guides' picks" })).toHaveCount(0)
     await expect(page.getByRole('list', { name: 'What the guides say' })).toHaveCount(0)
   },
@@ -112,8 +94,8 @@ test(
 test(
   'the top picks go into the farm plan, which says how many of them each stop gives',
   anyWidth,
-  async ({ page }) => {
-    await open(page, affliction)
+  async ({ page, tracker }) => {
+    await tracker.open(affliction)
     await page.getByRole('button', { name: 'Track them and plan the farm' }).click()
     await expect(page.getByRole('heading', { name: /^Tracked/ })).toContainText('5')
     // Affliction's five top picks drop in five places, so each stop gives one of them.
@@ -129,10 +111,9 @@ test(
 test(
   'the details dialog says who rates it, when, and what they measure',
   anyWidth,
-  async ({ page }) => {
-    await open(page, affliction)
-    await page.getByRole('button', { name: `Details of ${flask}` }).click()
-    const dialog = page.getByRole('dialog')
+  async ({ tracker }) => {
+    await tracker.open(affliction)
+    const dialog = await tracker.openDetails(flask)
     await expect(
       dialog.getByRole('heading', { name: 'What the guides say for Affliction Warlock' }),
     ).toBeVisible()
@@ -146,9 +127,9 @@ test(
   },
 )
 
-test("no accessibility violations in the guides' picks order", async ({ page }) => {
+test("no accessibility violations in the guides' picks order", async ({ page, tracker }) => {
   test.slow()
-  await open(page, `${affliction}&order=picks`)
+  await tracker.open(`${affliction}&order=picks`)
   await expect(page.getByRole('heading', { name: /^Rated by the guides/ })).toBeVisible()
   const results = await new AxeBuilder({ page }).include('.tracker-results').analyze()
   expect(results.violations).toEqual([])

@@ -1,27 +1,10 @@
 // Item levels in every mode of the Trinket Tracker, and the raid's levels on the Seasonal
 // Overview, as a player reads them. Runs at desktop and phone width (the projects).
-import { anyWidth, expect, type Page, test } from './fixtures'
-
-async function openTracker(page: Page, search = '') {
-  await page.goto(`/trinket-tracker/${search}`)
-  await page.locator('.tracker-results[data-hydrated]').waitFor()
-}
-
-function row(page: Page, trinketName: string) {
-  return page.locator('.trinket-list li.trinket-row').filter({ hasText: trinketName })
-}
-
-/** On a phone the filters and the item-level picker sit behind a button. */
-async function showFilters(page: Page) {
-  const toggle = page.getByRole('button', { name: /^Filters/ })
-  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') {
-    await toggle.click()
-  }
-}
+import { anyWidth, expect, type Tracker, test } from './fixtures'
 
 /** Every trinket row fits the window: nothing in the item-level column pushes it wider. */
-async function expectRowsFit(page: Page) {
-  const overflow = await page.evaluate(() => {
+async function expectRowsFit(tracker: Tracker) {
+  const overflow = await tracker.page.evaluate(() => {
     const rows = [...document.querySelectorAll('.trinket-list li.trinket-row *')]
     const right = Math.max(...rows.map((e) => e.getBoundingClientRect().right))
     return right - document.documentElement.clientWidth
@@ -32,31 +15,31 @@ async function expectRowsFit(page: Page) {
 test(
   'Raid mode: each boss its own level, with the Great Vault beside it',
   anyWidth,
-  async ({ page }) => {
-    await openTracker(page, '?ilvl=raid-heroic')
-    const heart = row(page, "Voracious Heart of Ula'tek").locator('.ilvl')
+  async ({ page, tracker }) => {
+    await tracker.open('?ilvl=raid-heroic')
+    const heart = tracker.itemLevel("Voracious Heart of Ula'tek")
     await expect(heart).toContainText('Drop 315')
     await expect(heart).toContainText('Vault 318')
-    await expect(row(page, "Hex Lord's Dooming Idol").locator('.ilvl')).toContainText('315')
-    await expect(row(page, "Vashnik's Sanguine Rancor").locator('.ilvl')).toContainText('Drop 311')
+    await expect(tracker.itemLevel("Hex Lord's Dooming Idol")).toContainText('315')
+    await expect(tracker.itemLevel("Vashnik's Sanguine Rancor")).toContainText('Drop 311')
     // The bosses whose group sources disagree on say so.
-    await expect(row(page, 'Preternatural Antivenom').locator('.ilvl')).toContainText('disputed')
+    await expect(tracker.itemLevel('Preternatural Antivenom')).toContainText('disputed')
 
-    await showFilters(page)
+    await tracker.showFilters()
     await page.getByRole('button', { name: 'Mythic', exact: true }).click()
     await expect(page).toHaveURL(/ilvl=raid-mythic/)
-    await expect(row(page, "Voracious Heart of Ula'tek").locator('.ilvl')).toContainText('344')
+    await expect(tracker.itemLevel("Voracious Heart of Ula'tek")).toContainText('344')
     await expect(page.locator('.ilvl-summary')).toContainText('Great Vault 334')
-    await expectRowsFit(page)
+    await expectRowsFit(tracker)
   },
 )
 
 test(
   'Mythic+ key mode: Mythic 0 can be chosen, and what drops there comes first',
   anyWidth,
-  async ({ page }) => {
-    await openTracker(page)
-    await showFilters(page)
+  async ({ page, tracker }) => {
+    await tracker.open()
+    await tracker.showFilters()
     await page.getByRole('button', { name: 'Mythic+ key' }).click()
     await page.getByLabel('Key level').selectOption({ label: 'Mythic 0' })
     await expect(page).toHaveURL(/ilvl=key-0/)
@@ -68,29 +51,30 @@ test(
     await expect(rows.first()).not.toHaveClass(/is-elsewhere/)
     // Raid loot follows the dungeons, under its own heading, dimmed.
     await expect(page.getByText('Not from Mythic+ dungeons')).toBeVisible()
-    await expect(row(page, "Voracious Heart of Ula'tek")).toHaveClass(/is-elsewhere/)
-    await expectRowsFit(page)
+    await expect(tracker.row("Voracious Heart of Ula'tek")).toHaveClass(/is-elsewhere/)
+    await expectRowsFit(tracker)
   },
 )
 
 test('Drop range mode: a dungeon trinket starts at a number and says the rest in words', async ({
-  page,
+  tracker,
 }) => {
-  await openTracker(page, '?instance=altar-of-fangs')
-  const cell = row(page, 'Coiled Fangstone').locator('.ilvl')
+  await tracker.open('?instance=altar-of-fangs')
+  const cell = tracker.itemLevel('Coiled Fangstone')
   await expect(cell.locator('.ilvl-number')).toHaveText('292–334')
   await expect(cell).toContainText('Lowest drop 292 (Mythic 0)')
   await expect(cell).toContainText('End of run up to 311 (+10 and up)')
   await expect(cell).toContainText('Vault 302–318')
   await expect(cell).toContainText('Upgrades to 334')
-  await expectRowsFit(page)
+  await expectRowsFit(tracker)
 })
 
 test('Drop range mode: long notes open from their mark, and no journal id shows', async ({
   page,
+  tracker,
 }) => {
-  await openTracker(page, '?q=farstrider')
-  const insignia = row(page, "Forgotten Farstrider's Insignia")
+  await tracker.open('?q=farstrider')
+  const insignia = tracker.row("Forgotten Farstrider's Insignia")
   await expect(insignia.locator('.ilvl')).toContainText('Not known this season')
   await expect(insignia.locator('.certainty-note')).toHaveCount(0)
   await insignia.locator('.ilvl').getByRole('button', { name: 'disputed' }).click()
@@ -98,25 +82,29 @@ test('Drop range mode: long notes open from their mark, and no journal id shows'
   await expect(page.locator('main')).not.toContainText(/journal encounter/i)
 })
 
-test('Upgrade track mode: only the steps a trinket can really have', anyWidth, async ({ page }) => {
-  await openTracker(page, '?ilvl=track-adventurer-1')
-  const heart = row(page, "Voracious Heart of Ula'tek")
-  await expect(heart.locator('.ilvl')).toContainText('Not on the Adventurer track')
-  await expect(heart.locator('.ilvl')).toContainText('Nearest: 289 (Veteran 4/6)')
-  await expect(heart).toHaveClass(/is-elsewhere/)
-  // No raid trinket is ever shown at an Adventurer level.
-  await expect(
-    page.locator('.trinket-group').filter({ hasText: 'The Venomous Abyss' }),
-  ).not.toContainText(/\d+ Adventurer/)
+test(
+  'Upgrade track mode: only the steps a trinket can really have',
+  anyWidth,
+  async ({ page, tracker }) => {
+    await tracker.open('?ilvl=track-adventurer-1')
+    const heart = "Voracious Heart of Ula'tek"
+    await expect(tracker.itemLevel(heart)).toContainText('Not on the Adventurer track')
+    await expect(tracker.itemLevel(heart)).toContainText('Nearest: 289 (Veteran 4/6)')
+    await expect(tracker.row(heart)).toHaveClass(/is-elsewhere/)
+    // No raid trinket is ever shown at an Adventurer level.
+    await expect(
+      page.locator('.trinket-group').filter({ hasText: 'The Venomous Abyss' }),
+    ).not.toContainText(/\d+ Adventurer/)
 
-  await showFilters(page)
-  await page.getByLabel('Track', { exact: true }).selectOption('hero')
-  await page.getByLabel('Step').selectOption('4')
-  await expect(page).toHaveURL(/ilvl=track-hero-4/)
-  await expect(heart.locator('.ilvl')).toContainText('315 Hero 4/6')
-  await expect(heart).not.toHaveClass(/is-elsewhere/)
-  await expectRowsFit(page)
-})
+    await tracker.showFilters()
+    await page.getByLabel('Track', { exact: true }).selectOption('hero')
+    await page.getByLabel('Step').selectOption('4')
+    await expect(page).toHaveURL(/ilvl=track-hero-4/)
+    await expect(tracker.itemLevel(heart)).toContainText('315 Hero 4/6')
+    await expect(tracker.row(heart)).not.toHaveClass(/is-elsewhere/)
+    await expectRowsFit(tracker)
+  },
+)
 
 test(
   'Seasonal Overview: the raid levels by boss and difficulty, the disputed grouping marked, and the vault',

@@ -4,7 +4,6 @@ import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { pngSize } from '../scripts/app-icons'
 import { siteConfig } from '../src/config/site'
-import { parseSeasonDataset } from '../src/domain/season/parse-dataset'
 import { visitorCookieName } from '../src/features/analytics/visitor-cookie'
 import {
   latestRelease,
@@ -17,39 +16,22 @@ import { formatDate } from '../src/lib/format-date'
 import { withReadableDates } from '../src/lib/note-dates'
 import {
   anyWidth,
+  escapeRegExp,
   expect,
   gotoHydrated,
   openAndCloseHeaderMenu,
   openWithoutScripts,
   type Page,
+  recordPageErrors,
   test,
   waitForHydration,
   watchPolicyViolations,
 } from './fixtures'
+import { dataset } from './season-dataset'
 
-const dataset = parseSeasonDataset(
-  JSON.parse(readFileSync(new URL('../data/season.json', import.meta.url), 'utf8')),
-  'data/season.json',
-)
 const changelog = parseChangelog(
   readFileSync(new URL('../CHANGELOG.md', import.meta.url), 'utf8'),
 ).releases
-
-/** Errors the page logs, apart from missing static files (icons) that are not these pages' job. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      errors.push(message.text())
-    }
-  })
-  return errors
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-}
 
 /** Opens a page once it answers input and has loaded what it loads on its own. */
 async function gotoSettled(page: Page, url: string) {
@@ -104,7 +86,7 @@ test.describe('every page', () => {
       expect(html).toContain(`<link rel="canonical" href="${siteConfig.origin}${path}"`)
       if (path !== '/change-log/') expect(html).toContain(dataset.season.name)
 
-      const errors = collectErrors(page)
+      const errors = recordPageErrors(page)
       const policyReport = await watchPolicyViolations(page)
       await page.goto(path)
       // It paints its prerendered HTML before it asks for any script (scripts/paint-first.ts).

@@ -1,5 +1,5 @@
 // The shell when things go wrong: code that cannot be downloaded, and a page built last year.
-import { anyWidth, expect, gotoHydrated, test } from './fixtures'
+import { anyWidth, expect, gotoHydrated, recordPageErrors, test } from './fixtures'
 
 test('if the header navigation code cannot be downloaded, the page stays whole with plain links', async ({
   page,
@@ -64,11 +64,7 @@ test(
   'a page built last year hydrates without errors and shows the current year',
   anyWidth,
   async ({ page }) => {
-    const errors: string[] = []
-    page.on('pageerror', (error) => errors.push(error.message))
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text())
-    })
+    const errors = recordPageErrors(page, { failedLoads: true })
     const nextYear = new Date().getFullYear() + 1
     await page.clock.install({ time: new Date(`${nextYear}-01-02T10:00:00`) })
     await gotoHydrated(page, '/faq/')

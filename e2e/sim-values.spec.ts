@@ -3,14 +3,10 @@
 // dialog, and the notes for a spec without sims and for numbers that could not be loaded.
 import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
-import { parseSeasonDataset } from '../src/domain/season/parse-dataset'
 import { parseSpecSims } from '../src/domain/sims/schema'
-import { anyWidth, expect, gotoHydrated, type Page, recordPageErrors, test } from './fixtures'
+import { anyWidth, expect, type Page, recordPageErrors, type Tracker, test } from './fixtures'
+import { dataset } from './season-dataset'
 
-const dataset = parseSeasonDataset(
-  JSON.parse(readFileSync(new URL('../data/season.json', import.meta.url), 'utf8')),
-  'data/season.json',
-)
 const simsOf = (path: string) =>
   parseSpecSims(
     JSON.parse(readFileSync(new URL(`../data/sims/${path}.json`, import.meta.url), 'utf8')),
@@ -22,16 +18,15 @@ const trinketId = (name: string) => {
   return found.id
 }
 
-const fire = '/trinket-tracker/?wowClass=mage&wowSpec=fire'
-const restoration = '/trinket-tracker/?wowClass=shaman&wowSpec=restoration'
-const balance = '/trinket-tracker/?wowClass=druid&wowSpec=balance'
+const fire = '?wowClass=mage&wowSpec=fire'
+const restoration = '?wowClass=shaman&wowSpec=restoration'
+const balance = '?wowClass=druid&wowSpec=balance'
 const vileVial = 'Vile Vial of Volatile Venom'
 
-const row = (page: Page, name: string) =>
-  page.locator('.trinket-list .trinket-row').filter({ has: page.getByRole('link', { name }) })
-
-async function denyCookies(page: Page) {
-  await page.getByRole('button', { name: 'Deny' }).click()
+/** Opens the tracker with the cookie banner answered (denied). */
+async function open(tracker: Tracker, query = '') {
+  await tracker.open(query)
+  await tracker.page.getByRole('button', { name: 'Deny' }).click()
 }
 
 /** The values the list sorts by, top to bottom, under its first heading: a span's top end. */
@@ -53,13 +48,15 @@ async function shownValues(page: Page): Promise<number[]> {
 
 test('a damage spec’s rows show Bloodmallet’s % DPS at the row’s item level, and the fight is in the link', async ({
   page,
+  tracker,
 }) => {
   const errors = recordPageErrors(page)
   // At +10 a dungeon trinket drops at one item level; the row reads the curve there.
-  await gotoHydrated(page, `${fire}&ilvl=key-10`)
-  await denyCookies(page)
-  const vial = row(page, vileVial)
-  const level = Number(await vial.locator('.ilvl .ilvl-number').first().textContent())
+  await open(tracker, `${fire}&ilvl=key-10`)
+  const vial = tracker.row(vileVial)
+  const level = Number(
+    await tracker.itemLevel(vileVial).locator('.ilvl-number').first().textContent(),
+  )
   const curve = simsOf('mage/fire')
     .sets.find((s) => s.fightStyle === 'single-target')
     ?.items.find((i) => i.itemId === trinketId(vileVial))?.points
@@ -86,9 +83,9 @@ test('a damage spec’s rows show Bloodmallet’s % DPS at the row’s item leve
 
 test('the sim value order puts the highest value first and says which trinkets have none', async ({
   page,
+  tracker,
 }) => {
-  await gotoHydrated(page, `${fire}&fight=five-targets`)
-  await denyCookies(page)
+  await open(tracker, `${fire}&fight=five-targets`)
   await page.getByRole('radio', { name: 'Sim value' }).click()
   await expect(page).toHaveURL(/order=sims/)
   await expect(
@@ -103,9 +100,11 @@ test('the sim value order puts the highest value first and says which trinkets h
   await expect(page.getByText(/Not in Bloodmallet's top 15/).first()).toBeAttached()
 })
 
-test('a healer’s rows show QE Live scores, never % DPS, for raid or dungeon', async ({ page }) => {
-  await gotoHydrated(page, restoration)
-  await denyCookies(page)
+test('a healer’s rows show QE Live scores, never % DPS, for raid or dungeon', async ({
+  page,
+  tracker,
+}) => {
+  await open(tracker, restoration)
   await expect(page.getByRole('radio', { name: 'Raid' })).toHaveAttribute('aria-checked', 'true')
   await expect(page.getByRole('radio', { name: 'Dungeon' })).toBeVisible()
   const list = page.locator('.trinket-list')
@@ -122,9 +121,9 @@ test('a healer’s rows show QE Live scores, never % DPS, for raid or dungeon', 
 
 test('a spec without published sims says so and keeps the guides’ orders only', async ({
   page,
+  tracker,
 }) => {
-  await gotoHydrated(page, `${balance}&order=sims`)
-  await denyCookies(page)
+  await open(tracker, `${balance}&order=sims`)
   await expect(page.getByText('No published sims for Balance Druid')).toBeVisible()
   await expect(
     page.getByText('Balance Druid has no published sims, so the list is in its usual order.'),
@@ -136,11 +135,10 @@ test('a spec without published sims says so and keeps the guides’ orders only'
 
 test('the details dialog draws the curve for both fights, with the numbers and their source', async ({
   page,
+  tracker,
 }) => {
-  await gotoHydrated(page, fire)
-  await denyCookies(page)
-  await page.getByRole('button', { name: `Details of ${vileVial}` }).click()
-  const dialog = page.getByRole('dialog')
+  await open(tracker, fire)
+  const dialog = await tracker.openDetails(vileVial)
   await expect(dialog.getByRole('heading', { name: 'Published sims for Fire Mage' })).toBeVisible()
   const chart = dialog.getByRole('img', {
     name: /Bloodmallet's values for Fire Mage by item level, single target and 5 targets/,
@@ -163,19 +161,17 @@ test('the details dialog draws the curve for both fights, with the numbers and t
 test(
   'sims that cannot be loaded leave the tracker working, with one note',
   anyWidth,
-  async ({ page }) => {
+  async ({ page, tracker }) => {
     // The usual three retries with their backoff (1 + 2 + 4 s) come before the note.
     test.slow()
     await page.route('**/assets/fire-*.json', (route) => route.fulfill({ status: 500, body: 'no' }))
     const errors = recordPageErrors(page)
-    await gotoHydrated(page, '/trinket-tracker/')
-    await denyCookies(page)
-    await page.getByRole('radio', { name: 'Mage' }).click()
-    await page.getByRole('radio', { name: /^Fire/ }).click()
+    await open(tracker)
+    await tracker.chooseSpec('Mage', 'Fire')
     await expect(
       page.getByText('The published sims for Fire Mage could not be loaded'),
     ).toBeVisible({ timeout: 20_000 })
-    await expect(page.getByRole('heading', { name: 'Trinkets for Fire Mage' })).toBeVisible()
+    await expect(tracker.heading('Fire Mage')).toBeVisible()
     await expect(page.locator('.trinket-list .trinket-row').first()).toBeVisible()
     await expect(page.locator('.trinket-list .sim-value')).toHaveCount(0)
     expect(errors.filter((e) => !e.includes('500'))).toEqual([])
@@ -185,10 +181,9 @@ test(
 test(
   'no accessibility violations with the sims shown in the sim value order',
   anyWidth,
-  async ({ page }) => {
+  async ({ page, tracker }) => {
     test.slow()
-    await gotoHydrated(page, `${restoration}&order=sims&ilvl=key-10`)
-    await denyCookies(page)
+    await open(tracker, `${restoration}&order=sims&ilvl=key-10`)
     await expect(page.locator('.trinket-list .sim-value').first()).toBeVisible()
     const results = await new AxeBuilder({ page }).include('#results').analyze()
     expect(results.violations).toEqual([])

@@ -1,9 +1,7 @@
 // The SimulationCraft round trip on the Trinket Tracker: a player's addon export comes in (kept in
 // this browser only), and profile sets and a Gear from Bags block go out to the clipboard.
 import AxeBuilder from '@axe-core/playwright'
-import { anyWidth, expect, type Page, recordPageErrors, test } from './fixtures'
-
-const tracker = '/trinket-tracker/'
+import { anyWidth, expect, failOnPageErrors, type Page, type Tracker, test } from './fixtures'
 
 // An export as the SimulationCraft addon writes it, with this season's trinkets (data/season.json)
 // and one from another season. Frost Mages can use all three of this season's.
@@ -34,25 +32,9 @@ function importBox(page: Page) {
   return page.getByLabel(/paste the SimulationCraft addon's export/)
 }
 
-function rowOf(page: Page, name: string) {
-  return page
-    .getByRole('main')
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('link', { name: new RegExp(`^${escapeRegExp(name)}`) }) })
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-}
-
 /** Alert regions that say something: a bad paste must give exactly one. */
 function spokenAlerts(page: Page) {
   return page.getByRole('alert').filter({ hasText: /\S/ })
-}
-
-async function open(page: Page, url: string) {
-  await page.goto(url)
-  await page.locator('.tracker-results[data-hydrated]').waitFor()
 }
 
 async function importExport(page: Page, text: string) {
@@ -63,36 +45,30 @@ async function importExport(page: Page, text: string) {
   await page.getByRole('button', { name: 'Import', exact: true }).click()
 }
 
-/** The tracker at the +10 key level, with the Frost Mage export imported. */
-async function openWithFrostMageImported(page: Page) {
-  await open(page, `${tracker}?ilvl=key-10`)
-  await importExport(page, frostMageExport)
+/** The tracker at the +10 key level, with the Frost Mage export imported: its spec is shown. */
+async function openWithFrostMageImported(tracker: Tracker) {
+  await tracker.open('?ilvl=key-10')
+  await importExport(tracker.page, frostMageExport)
+  await expect(tracker.heading('Frost Mage')).toBeVisible()
 }
 
-const problems = new WeakMap<Page, string[]>()
+// A hydration mismatch (the stored character read too early) fails a test, as does a request
+// that carries any of the export: it never leaves the browser.
+const problems = failOnPageErrors()
 
 test.beforeEach(async ({ page }) => {
-  // A hydration mismatch (the stored character read too early) shows up here.
-  const seen = recordPageErrors(page)
-  problems.set(page, seen)
-  // The export never leaves the browser: no request may carry any of it.
   page.on('request', (request) => {
     const sent = `${request.url()} ${request.postData() ?? ''}`
-    if (/Jaina|bonus_id|12370/.test(sent)) seen.push(`sent: ${request.url()}`)
+    if (/Jaina|bonus_id|12370/.test(sent)) problems(page).push(`sent: ${request.url()}`)
   })
-})
-
-test.afterEach(async ({ page }) => {
-  expect(problems.get(page) ?? []).toEqual([])
 })
 
 test('a pasted export sets the spec, marks the trinkets the character has, and survives a reload', async ({
   page,
+  tracker,
 }, testInfo) => {
-  await openWithFrostMageImported(page)
-
-  await expect(page.getByRole('heading', { name: 'Trinkets for Frost Mage' })).toBeVisible()
-  await expect.poll(() => new URL(page.url()).searchParams.get('wowSpec')).toBe('frost')
+  await openWithFrostMageImported(tracker)
+  await expect.poll(() => tracker.param('wowSpec')).toBe('frost')
   await expect(
     page.getByRole('status').filter({ hasText: 'Imported Jaina, Frost Mage' }),
   ).toBeVisible()
@@ -100,10 +76,10 @@ test('a pasted export sets the spec, marks the trinkets the character has, and s
     page.getByText(/Ignored, not trinkets of this season: Old Trinket From Last Season/),
   ).toBeVisible()
 
-  const lightspire = rowOf(page, 'Lightspire Core')
+  const lightspire = tracker.row('Lightspire Core')
   await expect(lightspire).toContainText('Equipped, 305')
   await expect(lightspire).toContainText('+13 item levels from the +10 vault')
-  const flask = rowOf(page, "Freightrunner's Flask")
+  const flask = tracker.row("Freightrunner's Flask")
   await expect(flask).toContainText('In your bags, 318')
   await expect(flask).toContainText('No upgrade')
 
@@ -117,21 +93,20 @@ test('a pasted export sets the spec, marks the trinkets the character has, and s
   await page.waitForTimeout(600)
   await lightspire.screenshot({ path: testInfo.outputPath('marked-row.png') })
 
-  await page.reload()
-  await page.locator('.tracker-results[data-hydrated]').waitFor()
+  await tracker.reload()
   await expect(
     page.getByText('Jaina, Frost Mage: 2 trinkets of this season equipped'),
   ).toBeVisible()
-  await expect(rowOf(page, 'Lightspire Core')).toContainText('Equipped, 305')
+  await expect(tracker.row('Lightspire Core')).toContainText('Equipped, 305')
 })
 
 test('a bad paste shows one message and keeps the spec, the tracked trinkets and the character', async ({
   page,
+  tracker,
 }, testInfo) => {
-  await openWithFrostMageImported(page)
-  await expect(page.getByRole('heading', { name: 'Trinkets for Frost Mage' })).toBeVisible()
-  await page.getByRole('button', { name: 'Track Lightspire Core', exact: true }).click()
-  await expect.poll(() => new URL(page.url()).searchParams.get('items')).toBe('250214')
+  await openWithFrostMageImported(tracker)
+  await tracker.track('Lightspire Core')
+  await expect.poll(() => tracker.param('items')).toBe('250214')
   const before = page.url()
 
   for (const [bad, message] of [
@@ -145,8 +120,8 @@ test('a bad paste shows one message and keeps the spec, the tracked trinkets and
     await expect(spokenAlerts(page)).toHaveCount(1)
     await expect(spokenAlerts(page)).toHaveText(message)
     expect(page.url()).toBe(before)
-    await expect(page.getByRole('heading', { name: 'Trinkets for Frost Mage' })).toBeVisible()
-    await expect(rowOf(page, 'Lightspire Core')).toContainText('Equipped, 305')
+    await expect(tracker.heading('Frost Mage')).toBeVisible()
+    await expect(tracker.row('Lightspire Core')).toContainText('Equipped, 305')
   }
   await expect(page.getByText('Something went wrong!')).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Stop tracking Lightspire Core' })).toBeVisible()
@@ -158,29 +133,28 @@ test('a bad paste shows one message and keeps the spec, the tracked trinkets and
   await page.locator('.character-card').screenshot({ path: testInfo.outputPath('message.png') })
 })
 
-test('"Forget my character" clears it, here and after a reload', async ({ page }) => {
-  await openWithFrostMageImported(page)
-  await expect(rowOf(page, 'Lightspire Core')).toContainText('Equipped, 305')
+test('"Forget my character" clears it, here and after a reload', async ({ page, tracker }) => {
+  await openWithFrostMageImported(tracker)
+  await expect(tracker.row('Lightspire Core')).toContainText('Equipped, 305')
 
   await page.getByRole('button', { name: 'Forget my character' }).click()
-  await expect(rowOf(page, 'Lightspire Core')).not.toContainText('Equipped')
+  await expect(tracker.row('Lightspire Core')).not.toContainText('Equipped')
   await expect(page.getByRole('button', { name: 'Forget my character' })).toHaveCount(0)
   expect(await page.evaluate(() => Object.keys(window.localStorage))).not.toContain(
     'vaultwise:character',
   )
-  await page.reload()
-  await page.locator('.tracker-results[data-hydrated]').waitFor()
-  await expect(page.getByRole('heading', { name: 'Trinkets for Frost Mage' })).toBeVisible()
+  await tracker.reload()
+  await expect(tracker.heading('Frost Mage')).toBeVisible()
   await expect(page.locator('.owned-mark')).toHaveCount(0)
 })
 
 test(
   'the farm plan leaves out a trinket the character has at that level',
   anyWidth,
-  async ({ page }, testInfo) => {
-    await open(page, `${tracker}?ilvl=key-10&items=250215,250224`)
+  async ({ page, tracker }, testInfo) => {
+    await tracker.open('?ilvl=key-10&items=250215,250224')
     await importExport(page, frostMageExport)
-    const panel = page.getByRole('region', { name: /^Tracked/ })
+    const panel = tracker.trackedPanel()
     await expect(panel).toContainText(
       "Left out, you have it at this level or higher: Freightrunner's Flask (in your bags, 318).",
     )
@@ -198,12 +172,13 @@ test(
 
 test('the SimulationCraft export lands on the clipboard, as profile sets and as Gear from Bags', async ({
   page,
+  tracker,
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   // Merektha's Fang is strength: no mage can use it, so it is left out with a comment.
-  await open(page, `${tracker}?wowClass=mage&wowSpec=frost&ilvl=key-10&items=250224,270169,158367`)
-  const panel = page.getByRole('region', { name: /^Tracked/ })
+  await tracker.open('?wowClass=mage&wowSpec=frost&ilvl=key-10&items=250224,270169,158367')
+  const panel = tracker.trackedPanel()
 
   await panel.getByRole('button', { name: 'Copy profile sets' }).click()
   await expect(panel.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible()
@@ -222,11 +197,12 @@ test('the SimulationCraft export lands on the clipboard, as profile sets and as 
 
 test('no accessibility violations with the import box, a message and an imported character', async ({
   page,
+  tracker,
 }) => {
   test.slow()
-  await open(page, `${tracker}?ilvl=key-10&items=250214`)
+  await tracker.open('?ilvl=key-10&items=250214')
   await importExport(page, frostMageExport)
-  await expect(rowOf(page, 'Lightspire Core')).toContainText('Equipped, 305')
+  await expect(tracker.row('Lightspire Core')).toContainText('Equipped, 305')
   await importExport(page, 'not an export')
   await expect(spokenAlerts(page)).toHaveCount(1)
   // The page with axe's default rules, as the tracker's own test checks it; the import box also

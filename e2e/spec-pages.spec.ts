@@ -1,17 +1,18 @@
-// Each spec's Trinket Tracker page (issue 21): the server sends the spec's own prerendered page at
-// the tracker's address, with its own head and preview card, and its first paint is the spec's list.
-// Most checks read the HTML as a crawler or chat app gets it, so they cost no page load.
-import { readFileSync } from 'node:fs'
 import ogs from 'open-graph-scraper'
 import { pngSize } from '../scripts/app-icons'
 import { siteConfig } from '../src/config/site'
-import { parseSeasonDataset } from '../src/domain/season/parse-dataset'
-import { anyWidth, expect, openWithoutScripts, type Page, test, waitForHydration } from './fixtures'
+import {
+  anyWidth,
+  expect,
+  openWithoutScripts,
+  type Page,
+  recordPageErrors,
+  Tracker,
+  test,
+  waitForHydration,
+} from './fixtures'
+import { dataset } from './season-dataset'
 
-const dataset = parseSeasonDataset(
-  JSON.parse(readFileSync(new URL('../data/season.json', import.meta.url), 'utf8')),
-  'data/season.json',
-)
 const season = dataset.season.name
 
 type Spec = { classSlug: string; specSlug: string; who: string; id: number }
@@ -39,16 +40,6 @@ function attributeIn(html: string, selector: RegExp, attribute: string): string 
     .replaceAll('&gt;', '>')
 }
 const metaTag = (key: string) => new RegExp(`<meta (?:name|property)="${key}"[^>]*>`)
-
-/** Errors the page reports: a hydration mismatch is one (React logs and reports it). */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  return errors
-}
 
 /** Whether the pending-view script marked the page by the time its HTML was parsed. */
 async function watchPendingMark(page: Page) {
@@ -126,15 +117,11 @@ test.describe('spec pages', () => {
     anyWidth,
     async ({ browser }) => {
       const { context, page } = await openWithoutScripts(browser, addressOf(fireMage))
-      await expect(
-        page.getByRole('heading', { name: `Trinkets for ${fireMage.who}` }),
-      ).toBeVisible()
+      await expect(new Tracker(page).heading(fireMage.who)).toBeVisible()
       // The picker is drawn folded on the chosen spec, as the page will be once it runs.
       await expect(page.getByRole('region', { name: 'Class and spec' })).toContainText(fireMage.who)
       await expect(page.getByText('Choose a class to see its specs.')).toHaveCount(0)
-      const names = (await page.locator('.trinket-list .trinket-name').allTextContents()).map((n) =>
-        n.replace(' (opens in a new tab)', ''),
-      )
+      const names = await new Tracker(page).listedNames()
       expect(names.length).toBeGreaterThan(0)
       const usable = new Set(usableBy(fireMage).map((t) => t.name))
       expect(names.filter((name) => !usable.has(name))).toEqual([])
@@ -145,16 +132,14 @@ test.describe('spec pages', () => {
   test(
     'hydrates without a mismatch and without hiding its list, then the address applies in full',
     anyWidth,
-    async ({ page }) => {
-      const errors = collectErrors(page)
+    async ({ page, tracker }) => {
+      const errors = recordPageErrors(page, { failedLoads: true })
       const pendingAtParse = await watchPendingMark(page)
       await page.goto(addressOf(fireMage))
       await waitForHydration(page)
       expect(await pendingAtParse()).toBe(false)
       await expect(page).toHaveTitle(`${fireMage.who} trinkets · ${season} · Vaultwise`)
-      await expect(
-        page.getByRole('heading', { name: `Trinkets for ${fireMage.who}` }),
-      ).toBeVisible()
+      await expect(tracker.heading(fireMage.who)).toBeVisible()
       expect(errors).toEqual([])
 
       // Another spec chosen in the page: its own head follows.
@@ -172,20 +157,18 @@ test.describe('spec pages', () => {
   test(
     "on a static host the bare page draws the spec's list in the browser",
     anyWidth,
-    async ({ page, request }) => {
+    async ({ page, request, tracker }) => {
       // What a host without the server does: the same bare page for every query.
       const bare = await (await request.get('/trinket-tracker/')).text()
       await page.route('**/trinket-tracker/?*', (route) =>
         route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: bare }),
       )
-      const errors = collectErrors(page)
+      const errors = recordPageErrors(page, { failedLoads: true })
       const pendingAtParse = await watchPendingMark(page)
       await page.goto(`${addressOf(fireMage)}&order=picks`)
       await waitForHydration(page)
       expect(await pendingAtParse()).toBe(true)
-      await expect(
-        page.getByRole('heading', { name: `Trinkets for ${fireMage.who}` }),
-      ).toBeVisible()
+      await expect(tracker.heading(fireMage.who)).toBeVisible()
       await expect(page).toHaveTitle(`${fireMage.who} trinkets · ${season} · Vaultwise`)
       await expect(page.locator('html')).not.toHaveAttribute('data-tracker-pending')
       expect(errors).toEqual([])

@@ -1,21 +1,9 @@
 // The tracker as a player meets it on a phone, with a keyboard, and on coming back (issue 20):
-// no sideways scroll, whole spec names, the chosen class in view, few tab stops, a remembered
-// view, and a placeholder that shimmers while a slow data file is on its way.
-import { expect, type Page, test } from './fixtures'
+// no sideways scroll, whole spec names, the chosen class in view, few tab stops and a remembered
+// view. Its placeholder while the data is on its way: tracker-slow-connection.spec.ts.
+import { expect, gotoHydrated, type Page, Tracker, test } from './fixtures'
 
-const tracker = '/trinket-tracker/'
 const widths = [375, 414, 800, 1280, 1600]
-
-/** Opens a tracker URL and waits until the page answers input (hydrated with its data). */
-async function open(page: Page, url: string) {
-  await page.goto(url)
-  await page.locator('.tracker-results[data-hydrated]').waitFor()
-}
-
-async function openFilters(page: Page) {
-  const toggle = page.getByRole('button', { name: /^Filters/ })
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
-}
 
 function pageScrollsSideways(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
@@ -25,12 +13,13 @@ test.describe('at every width, with the filters open', () => {
   for (const width of widths) {
     test(`${width} px: no sideways scroll, and every spec name shown whole`, async ({
       page,
+      tracker,
     }, info) => {
       // Each test sets its own width, so one project runs them all.
       test.skip(info.project.name !== 'desktop', 'sets its own width')
       await page.setViewportSize({ width, height: 900 })
-      await open(page, `${tracker}?wowClass=warrior`)
-      await openFilters(page)
+      await tracker.open('?wowClass=warrior')
+      await tracker.showFilters()
       expect(await pageScrollsSideways(page)).toBe(false)
 
       // Every class in turn: each spec chip shows its whole name, never cut or broken mid-word.
@@ -61,11 +50,12 @@ test.describe('at every width, with the filters open', () => {
 
 test('on a phone, a shared link brings its class into view without moving the page', async ({
   page,
+  tracker,
 }, info) => {
   test.skip(info.project.name !== 'phone', 'the class strip scrolls sideways on phones only')
   for (const width of [375, 414]) {
     await page.setViewportSize({ width, height: 740 })
-    await open(page, `${tracker}?wowClass=warrior`)
+    await tracker.open('?wowClass=warrior')
     const strip = page.getByRole('radiogroup', { name: 'Class' })
     const warrior = strip.getByRole('radio', { name: 'Warrior' })
     await expect(warrior).toHaveAttribute('aria-checked', 'true')
@@ -82,21 +72,21 @@ test('on a phone, a shared link brings its class into view without moving the pa
 
 test('a chosen spec folds the picker, so the results are in view at 1280 × 900', async ({
   page,
+  tracker,
 }, info) => {
   test.skip(info.project.name !== 'desktop', 'a desktop window')
   await page.setViewportSize({ width: 1280, height: 900 })
-  await open(page, tracker)
+  await tracker.open()
   await page.getByRole('button', { name: 'Deny' }).click()
-  await page.getByRole('radio', { name: 'Mage' }).click()
-  await page.getByRole('radio', { name: /^Frost/ }).click()
-  await expect(page.getByRole('heading', { name: 'Trinkets for Frost Mage' })).toBeInViewport()
+  await tracker.chooseSpec('Mage', 'Frost')
+  await expect(tracker.heading('Frost Mage')).toBeInViewport()
   await expect(page.locator('.trinket-list .trinket-row').first()).toBeInViewport()
   // The way back into the picker takes focus, so the keyboard is not lost.
   await expect(page.getByRole('button', { name: /^Change/ })).toBeFocused()
 })
 
-test('the keyboard reaches the first Track button in few steps', async ({ page }) => {
-  await open(page, '/trinket-tracker/?wowClass=mage&wowSpec=frost')
+test('the keyboard reaches the first Track button in few steps', async ({ page, tracker }) => {
+  await tracker.open('?wowClass=mage&wowSpec=frost')
   await page.getByRole('button', { name: 'Deny' }).click()
   await page.evaluate(() => window.scrollTo(0, 0))
 
@@ -130,7 +120,7 @@ test('the keyboard reaches the first Track button in few steps', async ({ page }
   await expect(mage).toBeFocused()
   await page.keyboard.press('ArrowRight', { delay: 60 })
   await expect(page.getByRole('radio', { name: 'Monk', exact: true })).toBeFocused()
-  await expect(page.getByRole('heading', { name: 'Trinkets for Monk' })).toBeVisible()
+  await expect(tracker.heading('Monk')).toBeVisible()
   await page.keyboard.press('Tab')
   await expect(page.getByRole('radio', { name: /^Brewmaster/ })).toBeFocused()
   await page.keyboard.press('ArrowRight', { delay: 60 })
@@ -154,135 +144,35 @@ test('the keyboard reaches the first Track button in few steps', async ({ page }
 
 test('the tracker remembers the last spec, trackings and item level; a link wins; Start over clears', async ({
   page,
+  tracker,
 }) => {
-  await open(page, '/trinket-tracker/?wowClass=mage&wowSpec=frost&ilvl=key-10')
+  await tracker.open('?wowClass=mage&wowSpec=frost&ilvl=key-10')
   await page.locator('.trinket-row .track-toggle').first().click()
-  await expect.poll(() => new URL(page.url()).searchParams.get('items')).toMatch(/^\d+$/)
+  await expect.poll(() => tracker.param('items')).toMatch(/^\d+$/)
   const remembered = new URL(page.url()).searchParams
 
   // The menu's link carries no parameters: the view comes back.
-  await page.goto('/faq/')
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await gotoHydrated(page, '/faq/')
   const menu = page.getByRole('button', { name: 'Open menu' })
   if (await menu.isVisible()) await menu.click()
   else await page.getByRole('button', { name: 'Tools' }).hover()
   await page.getByRole('link', { name: 'Trinket Tracker' }).first().click()
-  await expect(page.getByRole('heading', { name: 'Trinkets for Frost Mage' })).toBeVisible()
-  await expect
-    .poll(() => new URL(page.url()).searchParams.get('items'))
-    .toBe(remembered.get('items'))
-  await expect.poll(() => new URL(page.url()).searchParams.get('ilvl')).toBe('key-10')
+  await expect(tracker.heading('Frost Mage')).toBeVisible()
+  await expect.poll(() => tracker.param('items')).toBe(remembered.get('items'))
+  await expect.poll(() => tracker.param('ilvl')).toBe('key-10')
 
   // A fresh visit to the bare page does too, and shows no "every spec" list on the way.
-  await page.goto(tracker)
-  await expect(page.getByRole('heading', { name: 'Trinkets for Frost Mage' })).toBeVisible()
+  await page.goto(Tracker.path)
+  await expect(tracker.heading('Frost Mage')).toBeVisible()
 
   // A link with its own spec wins, whole.
-  await open(page, '/trinket-tracker/?wowClass=priest&wowSpec=holy')
-  await expect(page.getByRole('heading', { name: 'Trinkets for Holy Priest' })).toBeVisible()
-  await expect(page.getByRole('region', { name: /^Tracked/ })).toContainText('Tracked 0')
+  await tracker.open('?wowClass=priest&wowSpec=holy')
+  await expect(tracker.heading('Holy Priest')).toBeVisible()
+  await expect(tracker.trackedPanel()).toContainText('Tracked 0')
 
   // Start over clears the page and what is remembered.
   await page.getByRole('button', { name: 'Start over' }).click()
-  await expect(page.getByRole('heading', { name: 'Trinkets for every spec' })).toBeVisible()
-  await open(page, tracker)
-  await expect(page.getByRole('heading', { name: 'Trinkets for every spec' })).toBeVisible()
-})
-
-/**
- * Holds the season's data file until the returned function is called, as a slow connection
- * would.
- */
-async function holdSeasonFile(page: Page) {
-  let release: () => void = () => {}
-  const released = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(/\/assets\/season-[^/]*\.json$/, async (route) => {
-    await released
-    await route.continue()
-  })
-  return release
-}
-
-/**
- * The picker's placeholder (the prerendered picker while the page is pending, or the loading
- * skeleton's): its animation and height.
- */
-function pickerPlaceholder(page: Page) {
-  return page.evaluate(() => {
-    const element =
-      document.querySelector('.skeleton-picker') ?? document.querySelector('.spec-picker')
-    return element
-      ? {
-          animation: getComputedStyle(element).animationName,
-          height: Math.round(element.getBoundingClientRect().height),
-        }
-      : null
-  })
-}
-
-test.describe('a slow season file', () => {
-  test("a returning player's bare tracker shows the remembered spec's placeholder, shimmering, never blank cards", async ({
-    page,
-  }) => {
-    // A player who chose Frost Mage before comes back to the bare page (the menu's link).
-    await open(page, '/trinket-tracker/?wowClass=mage&wowSpec=frost')
-    const release = await holdSeasonFile(page)
-    await page.goto(tracker, { waitUntil: 'commit' })
-    await expect(page.locator('html')).toHaveAttribute('data-tracker-pending', 'spec')
-    await expect(page.locator('.list-skeleton').first()).toBeVisible()
-    await expect(page.getByText('Choose a class to see its specs.')).toBeHidden()
-    await expect(page.locator('.trinket-list')).toBeHidden()
-    // Shimmering, at the size of the folded picker that follows (no shift when it comes).
-    await expect
-      .poll(async () => (await pickerPlaceholder(page))?.animation)
-      .toBe('tracker-shimmer')
-    const placeholderHeight = (await pickerPlaceholder(page))?.height
-    const stillCards = await page.evaluate(
-      () =>
-        [...document.querySelectorAll('.skeleton-card, .skeleton-line')].filter(
-          (element) => getComputedStyle(element).animationName !== 'tracker-shimmer',
-        ).length,
-    )
-    expect(stillCards).toBe(0)
-
-    release()
-    await expect(page.getByRole('heading', { name: 'Trinkets for Frost Mage' })).toBeVisible()
-    await expect(page.locator('html')).not.toHaveAttribute('data-tracker-pending')
-    await expect(page.locator('.trinket-list')).toBeVisible()
-    const folded = await page.getByRole('region', { name: 'Class and spec' }).boundingBox()
-    expect(Math.abs((folded?.height ?? 0) - (placeholderHeight ?? 0))).toBeLessThanOrEqual(1)
-  })
-
-  test("a spec's shared link with more in it shows the spec at once and the list's placeholder", async ({
-    page,
-  }) => {
-    const release = await holdSeasonFile(page)
-    await page.goto('/trinket-tracker/?wowClass=mage&wowSpec=frost&ilvl=key-10', {
-      waitUntil: 'commit',
-    })
-    await expect(page.locator('html')).toHaveAttribute('data-tracker-pending', 'spec')
-    await expect(page.getByRole('region', { name: 'Class and spec' })).toContainText('Frost Mage')
-    await expect(page.locator('.list-skeleton').first()).toBeVisible()
-    expect(
-      await page
-        .locator('.list-skeleton .skeleton-line')
-        .first()
-        .evaluate((element) => getComputedStyle(element).animationName),
-    ).toBe('tracker-shimmer')
-    release()
-    await expect(page.getByText('item level: mythic+ +10')).toBeVisible()
-  })
-
-  test('holds still under reduced motion', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    await open(page, '/trinket-tracker/?wowClass=mage&wowSpec=frost')
-    const release = await holdSeasonFile(page)
-    await page.goto(tracker, { waitUntil: 'commit' })
-    await expect(page.locator('html')).toHaveAttribute('data-tracker-pending', 'spec')
-    await expect.poll(async () => (await pickerPlaceholder(page))?.animation).toBe('none')
-    release()
-    await expect(page.getByRole('heading', { name: 'Trinkets for Frost Mage' })).toBeVisible()
-  })
+  await expect(tracker.heading('every spec')).toBeVisible()
+  await tracker.open()
+  await expect(tracker.heading('every spec')).toBeVisible()
 })
