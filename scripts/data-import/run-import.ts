@@ -1,6 +1,7 @@
 // `npm run data:import`: refreshes data/season.json from the Blizzard Game Data API.
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import type { z } from 'zod'
 import { checkIntegrity } from '../../src/domain/season/integrity'
 import { parseSeasonDataset } from '../../src/domain/season/parse-dataset'
 import type { SeasonDataset } from '../../src/domain/season/schema'
@@ -54,6 +55,11 @@ async function mapLimited<T, R>(items: readonly T[], task: (item: T) => Promise<
   return results
 }
 
+/** A Game Data resource by id, cached under its path's name ("media/item" → "media-item"). */
+function gameData<T>(client: BlizzardClient, path: string, id: number, schema: z.ZodType<T>) {
+  return client.get(path.replaceAll('/', '-'), `/data/wow/${path}/${id}`, id, schema)
+}
+
 async function collectFacts(
   dataset: SeasonDataset,
   client: BlizzardClient,
@@ -66,9 +72,9 @@ async function collectFacts(
     i.encounters.map((e) => ({ instance: i, encounter: e })),
   )
   await mapLimited(encounters, async ({ instance, encounter }) => {
-    const response = await client.get(
+    const response = await gameData(
+      client,
       'journal-encounter',
-      `/data/wow/journal-encounter/${encounter.id}`,
       encounter.id,
       journalEncounterSchema,
     )
@@ -94,26 +100,21 @@ async function collectFacts(
     ]),
   ].sort((a, b) => a - b)
   const trinkets = await mapLimited(itemIds, async (itemId): Promise<TrinketFacts | undefined> => {
-    const item = await client.get('item', `/data/wow/item/${itemId}`, itemId, itemSchema)
+    const item = await gameData(client, 'item', itemId, itemSchema)
     if (item === null) {
       warn(`Item ${itemId} was not found (404); skipped.`)
       return undefined
     }
     if (!isTrinket(item)) return undefined
-    const media = await client.get(
-      'media-item',
-      `/data/wow/media/item/${itemId}`,
-      itemId,
-      itemMediaSchema,
-    )
+    const media = await gameData(client, 'media/item', itemId, itemMediaSchema)
     return trinketFacts(item, media, readsEnglish)
   })
   for (const trinket of trinkets) if (trinket) facts.trinkets.set(trinket.id, trinket)
 
   await mapLimited(dataset.specs, async (spec) => {
-    const response = await client.get(
+    const response = await gameData(
+      client,
       'playable-specialization',
-      `/data/wow/playable-specialization/${spec.id}`,
       spec.id,
       playableSpecializationSchema,
     )
