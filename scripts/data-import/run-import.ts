@@ -67,23 +67,31 @@ async function collectFacts(
   warn: (message: string) => void,
 ): Promise<ApiFacts> {
   const facts: ApiFacts = { encounters: new Map(), trinkets: new Map(), specs: new Map() }
+  /** The resource, or null once a warning has said what the import does without it. */
+  const foundOrWarned = async <T>(
+    path: string,
+    id: number,
+    schema: z.ZodType<T>,
+    what: string,
+    without: string,
+  ): Promise<T | null> => {
+    const response = await gameData(client, path, id, schema)
+    if (response === null) warn(`${what} was not found (404); ${without}`)
+    return response
+  }
 
   const encounters = dataset.instances.flatMap((i) =>
     i.encounters.map((e) => ({ instance: i, encounter: e })),
   )
   await mapLimited(encounters, async ({ instance, encounter }) => {
-    const response = await gameData(
-      client,
+    const response = await foundOrWarned(
       'journal-encounter',
       encounter.id,
       journalEncounterSchema,
+      `Journal encounter ${encounter.id} (${encounter.name ?? 'unnamed'})`,
+      'its loot is kept as it was.',
     )
-    if (response === null) {
-      warn(
-        `Journal encounter ${encounter.id} (${encounter.name ?? 'unnamed'}) was not found (404); its loot is kept as it was.`,
-      )
-      return
-    }
+    if (response === null) return
     if (response.instance && response.instance.id !== instance.id) {
       warn(
         `Journal encounter ${encounter.id} belongs to instance ${response.instance.id} in the API, not ${instance.id}; check the dataset.`,
@@ -100,11 +108,8 @@ async function collectFacts(
     ]),
   ].sort((a, b) => a - b)
   const trinkets = await mapLimited(itemIds, async (itemId): Promise<TrinketFacts | undefined> => {
-    const item = await gameData(client, 'item', itemId, itemSchema)
-    if (item === null) {
-      warn(`Item ${itemId} was not found (404); skipped.`)
-      return undefined
-    }
+    const item = await foundOrWarned('item', itemId, itemSchema, `Item ${itemId}`, 'skipped.')
+    if (item === null) return undefined
     if (!isTrinket(item)) return undefined
     const media = await gameData(client, 'media/item', itemId, itemMediaSchema)
     return trinketFacts(item, media, readsEnglish)
@@ -112,16 +117,14 @@ async function collectFacts(
   for (const trinket of trinkets) if (trinket) facts.trinkets.set(trinket.id, trinket)
 
   await mapLimited(dataset.specs, async (spec) => {
-    const response = await gameData(
-      client,
+    const response = await foundOrWarned(
       'playable-specialization',
       spec.id,
       playableSpecializationSchema,
+      `Specialization ${spec.id} (${spec.name})`,
+      'kept as it was.',
     )
-    if (response === null) {
-      warn(`Specialization ${spec.id} (${spec.name}) was not found (404); kept as it was.`)
-      return
-    }
+    if (response === null) return
     facts.specs.set(spec.id, specFacts(response, readsEnglish))
   })
   return facts
