@@ -3,6 +3,7 @@
 import { z } from 'zod'
 
 const typed = z.object({ type: z.string(), name: z.string().optional() })
+/** A link to a resource, and the id and name every resource below starts with. */
 const ref = z.object({ id: z.number().int(), name: z.string().optional() })
 
 /** POST /token (OAuth client credentials). */
@@ -13,18 +14,14 @@ export const tokenResponseSchema = z.object({
 })
 
 /** GET /data/wow/journal-encounter/{id} */
-export const journalEncounterSchema = z.object({
-  id: z.number().int(),
-  name: z.string().optional(),
+export const journalEncounterSchema = ref.extend({
   items: z.array(z.object({ id: z.number().int(), item: ref })).optional(),
   instance: ref.optional(),
   category: typed.optional(),
 })
 
 /** GET /data/wow/item/{id} */
-export const itemSchema = z.object({
-  id: z.number().int(),
-  name: z.string().optional(),
+export const itemSchema = ref.extend({
   quality: typed.optional(),
   inventory_type: typed.optional(),
   item_class: ref.optional(),
@@ -56,9 +53,7 @@ export const itemMediaSchema = z.object({
 })
 
 /** GET /data/wow/playable-specialization/{id} */
-export const playableSpecializationSchema = z.object({
-  id: z.number().int(),
-  name: z.string().optional(),
+export const playableSpecializationSchema = ref.extend({
   playable_class: ref.optional(),
   role: typed.optional(),
   primary_stat_type: typed.optional(),

@@ -1,6 +1,7 @@
 // `npm run data:import`: refreshes data/season.json from the Blizzard Game Data API.
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import type { z } from 'zod'
 import { checkIntegrity } from '../../src/domain/season/integrity'
 import { parseSeasonDataset } from '../../src/domain/season/parse-dataset'
 import type { SeasonDataset } from '../../src/domain/season/schema'
@@ -54,6 +55,11 @@ async function mapLimited<T, R>(items: readonly T[], task: (item: T) => Promise<
   return results
 }
 
+/** A Game Data resource by id, cached under its path's name ("media/item" → "media-item"). */
+function gameData<T>(client: BlizzardClient, path: string, id: number, schema: z.ZodType<T>) {
+  return client.get(path.replaceAll('/', '-'), `/data/wow/${path}/${id}`, id, schema)
+}
+
 async function collectFacts(
   dataset: SeasonDataset,
   client: BlizzardClient,
@@ -61,23 +67,31 @@ async function collectFacts(
   warn: (message: string) => void,
 ): Promise<ApiFacts> {
   const facts: ApiFacts = { encounters: new Map(), trinkets: new Map(), specs: new Map() }
+  /** The resource, or null once a warning has said what the import does without it. */
+  const foundOrWarned = async <T>(
+    path: string,
+    id: number,
+    schema: z.ZodType<T>,
+    what: string,
+    without: string,
+  ): Promise<T | null> => {
+    const response = await gameData(client, path, id, schema)
+    if (response === null) warn(`${what} was not found (404); ${without}`)
+    return response
+  }
 
   const encounters = dataset.instances.flatMap((i) =>
     i.encounters.map((e) => ({ instance: i, encounter: e })),
   )
   await mapLimited(encounters, async ({ instance, encounter }) => {
-    const response = await client.get(
+    const response = await foundOrWarned(
       'journal-encounter',
-      `/data/wow/journal-encounter/${encounter.id}`,
       encounter.id,
       journalEncounterSchema,
+      `Journal encounter ${encounter.id} (${encounter.name ?? 'unnamed'})`,
+      'its loot is kept as it was.',
     )
-    if (response === null) {
-      warn(
-        `Journal encounter ${encounter.id} (${encounter.name ?? 'unnamed'}) was not found (404); its loot is kept as it was.`,
-      )
-      return
-    }
+    if (response === null) return
     if (response.instance && response.instance.id !== instance.id) {
       warn(
         `Journal encounter ${encounter.id} belongs to instance ${response.instance.id} in the API, not ${instance.id}; check the dataset.`,
@@ -94,33 +108,23 @@ async function collectFacts(
     ]),
   ].sort((a, b) => a - b)
   const trinkets = await mapLimited(itemIds, async (itemId): Promise<TrinketFacts | undefined> => {
-    const item = await client.get('item', `/data/wow/item/${itemId}`, itemId, itemSchema)
-    if (item === null) {
-      warn(`Item ${itemId} was not found (404); skipped.`)
-      return undefined
-    }
+    const item = await foundOrWarned('item', itemId, itemSchema, `Item ${itemId}`, 'skipped.')
+    if (item === null) return undefined
     if (!isTrinket(item)) return undefined
-    const media = await client.get(
-      'media-item',
-      `/data/wow/media/item/${itemId}`,
-      itemId,
-      itemMediaSchema,
-    )
+    const media = await gameData(client, 'media/item', itemId, itemMediaSchema)
     return trinketFacts(item, media, readsEnglish)
   })
   for (const trinket of trinkets) if (trinket) facts.trinkets.set(trinket.id, trinket)
 
   await mapLimited(dataset.specs, async (spec) => {
-    const response = await client.get(
+    const response = await foundOrWarned(
       'playable-specialization',
-      `/data/wow/playable-specialization/${spec.id}`,
       spec.id,
       playableSpecializationSchema,
+      `Specialization ${spec.id} (${spec.name})`,
+      'kept as it was.',
     )
-    if (response === null) {
-      warn(`Specialization ${spec.id} (${spec.name}) was not found (404); kept as it was.`)
-      return
-    }
+    if (response === null) return
     facts.specs.set(spec.id, specFacts(response, readsEnglish))
   })
   return facts

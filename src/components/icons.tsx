@@ -1,4 +1,5 @@
 // Inline SVG icons: no icon font or outside host, so they render offline and cost no request.
+import type { ReactNode } from 'react'
 import type { SiteConfig } from '~/config/site-schema'
 
 export type IconProps = { size?: number }
@@ -6,7 +7,7 @@ export type IconProps = { size?: number }
 type LineIconProps = IconProps & {
   /** The shell's icons are drawn a little finer than the tracker's smaller ones. */
   strokeWidth?: number
-  children: React.ReactNode
+  children: ReactNode
 }
 
 /** A 24×24 line icon in the text's colour, hidden from screen readers (its control is named). */
@@ -29,6 +30,20 @@ export function LineIcon({ size = 20, strokeWidth = 1.8, children }: LineIconPro
   )
 }
 
+/** An icon component that draws `drawing` in a LineIcon; a size given to it wins over `size`. */
+export function lineIcon(
+  drawing: ReactNode,
+  { size, strokeWidth }: { size?: number; strokeWidth?: number } = {},
+) {
+  return function DrawnIcon(props: IconProps) {
+    return (
+      <LineIcon size={props.size ?? size} strokeWidth={strokeWidth}>
+        {drawing}
+      </LineIcon>
+    )
+  }
+}
+
 export function LogoMark({ size = 32 }: IconProps) {
   return (
     <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
@@ -39,37 +54,15 @@ export function LogoMark({ size = 32 }: IconProps) {
   )
 }
 
-export function MenuIcon(props: IconProps) {
-  return (
-    <LineIcon {...props}>
-      <path d="M4 6h16M4 12h16M4 18h16" />
-    </LineIcon>
-  )
-}
+export const MenuIcon = lineIcon(<path d="M4 6h16M4 12h16M4 18h16" />)
 
-export function CloseIcon(props: IconProps) {
-  return (
-    <LineIcon {...props}>
-      <path d="M6 6l12 12M18 6 6 18" />
-    </LineIcon>
-  )
-}
+export const CloseIcon = lineIcon(<path d="M6 6l12 12M18 6 6 18" />)
 
-export function ChevronDownIcon(props: IconProps) {
-  return (
-    <LineIcon {...props}>
-      <path d="m6 9 6 6 6-6" />
-    </LineIcon>
-  )
-}
+export const ChevronDownIcon = lineIcon(<path d="m6 9 6 6 6-6" />)
 
-export function ExternalIcon(props: IconProps) {
-  return (
-    <LineIcon {...props}>
-      <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-    </LineIcon>
-  )
-}
+export const ExternalIcon = lineIcon(
+  <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />,
+)
 
 type SocialKind = SiteConfig['social'][number]['kind']
 

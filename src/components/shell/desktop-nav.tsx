@@ -7,8 +7,9 @@ import { type MouseEvent, useEffect, useLayoutEffect, useRef, useState } from 'r
 import { siteConfig } from '~/config/site'
 import { ExternalLink } from '../external-link'
 import { ChevronDownIcon } from '../icons'
-import { pageLinks, toolLinks } from './nav-links'
+import { pageLinks } from './nav-links'
 import { desktopNavLabel } from './static-desktop-nav'
+import { ToolMenuList } from './tool-menu-list'
 
 const toolsValue = 'tools'
 
@@ -106,25 +107,13 @@ export function DesktopNav() {
           </NavigationMenu.Trigger>
           {/* .menu-content sits 16 px below the trigger: the specification's dropdown offset. */}
           <NavigationMenu.Content className="menu-content">
-            <ul className="menu-list">
-              {toolLinks.map((tool) => (
-                <li key={tool.label}>
-                  {tool.disabled ? (
-                    <span className="menu-item is-disabled">{tool.label}</span>
-                  ) : (
-                    <NavigationMenu.Link asChild onSelect={close}>
-                      <Link
-                        to={tool.to}
-                        className="menu-item"
-                        activeProps={{ 'aria-current': 'page' }}
-                      >
-                        {tool.label}
-                      </Link>
-                    </NavigationMenu.Link>
-                  )}
-                </li>
-              ))}
-            </ul>
+            <ToolMenuList
+              wrapLink={(link) => (
+                <NavigationMenu.Link asChild onSelect={close}>
+                  {link}
+                </NavigationMenu.Link>
+              )}
+            />
           </NavigationMenu.Content>
         </NavigationMenu.Item>
         {pageLinks.map((page) => (

@@ -50,7 +50,7 @@ export function MobileMenuSheet({
           </div>
           <Dialog.Title className="visually-hidden">Menu</Dialog.Title>
           <nav aria-label="Menu">
-            <p className="sheet-section-title">Tools</p>
+            <p className="sheet-section-title caps-label">Tools</p>
             <ul className="sheet-links">
               {toolLinks.map((tool) => (
                 <li key={tool.label}>
@@ -62,7 +62,7 @@ export function MobileMenuSheet({
                 </li>
               ))}
             </ul>
-            <p className="sheet-section-title">Site</p>
+            <p className="sheet-section-title caps-label">Site</p>
             <ul className="sheet-links">
               {pageLinks.map((page) => (
                 <li key={page.to}>

@@ -8,7 +8,8 @@ import { Link } from '@tanstack/react-router'
 import { siteConfig } from '~/config/site'
 import { ExternalLink } from '../external-link'
 import { ChevronDownIcon } from '../icons'
-import { pageLinks, toolLinks } from './nav-links'
+import { pageLinks } from './nav-links'
+import { ToolMenuList } from './tool-menu-list'
 
 export function StaticDesktopNav() {
   return (
@@ -21,23 +22,7 @@ export function StaticDesktopNav() {
               Tools <ChevronDownIcon size={16} />
             </button>
             <div className="menu-content static-menu">
-              <ul className="menu-list">
-                {toolLinks.map((tool) => (
-                  <li key={tool.label}>
-                    {tool.disabled ? (
-                      <span className="menu-item is-disabled">{tool.label}</span>
-                    ) : (
-                      <Link
-                        to={tool.to}
-                        className="menu-item"
-                        activeProps={{ 'aria-current': 'page' }}
-                      >
-                        {tool.label}
-                      </Link>
-                    )}
-                  </li>
-                ))}
-              </ul>
+              <ToolMenuList />
             </div>
           </li>
           {pageLinks.map((page) => (

@@ -13,6 +13,12 @@ export const consentBannerText =
 export const consentBannerId = 'consent-banner'
 export const cookieSettingsSelector = '[data-cookie-settings]'
 
+/** Accept and Deny: the same element, size and style, so refusing is as easy as accepting. */
+const consentChoices = [
+  { label: 'Accept', granted: true, tap: 'consent-accept' },
+  { label: 'Deny', granted: false, tap: 'consent-deny' },
+] as const
+
 function focusCookieSettings() {
   document.querySelector<HTMLElement>(cookieSettingsSelector)?.focus()
 }
@@ -56,8 +62,8 @@ export function ConsentBanner({ store = consentStore }: { store?: ConsentStore }
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the cookies are first read
   useEffect(() => {
     if (!consent.ready) return
-    if (takeEarlyTap('consent-accept')) store.choose(true)
-    else if (takeEarlyTap('consent-deny')) store.choose(false)
+    const early = consentChoices.find((choice) => takeEarlyTap(choice.tap))
+    if (early) store.choose(early.granted)
   }, [consent.ready])
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -81,24 +87,18 @@ export function ConsentBanner({ store = consentStore }: { store?: ConsentStore }
           Cookie consent
         </h2>
         <p className="consent-banner-text">{consentBannerText}</p>
-        {/* Same element, size and style for both: refusing is as easy as accepting. */}
         <div className="consent-banner-actions">
-          <button
-            type="button"
-            className="button consent-button"
-            onClick={() => choose(true)}
-            {...{ [earlyTapAttribute]: 'consent-accept' }}
-          >
-            Accept
-          </button>
-          <button
-            type="button"
-            className="button consent-button"
-            onClick={() => choose(false)}
-            {...{ [earlyTapAttribute]: 'consent-deny' }}
-          >
-            Deny
-          </button>
+          {consentChoices.map(({ label, granted, tap }) => (
+            <button
+              key={tap}
+              type="button"
+              className="button consent-button"
+              onClick={() => choose(granted)}
+              {...{ [earlyTapAttribute]: tap }}
+            >
+              {label}
+            </button>
+          ))}
         </div>
       </div>
     </section>

@@ -107,7 +107,7 @@ function SeasonGlance() {
       <ul className="glance-figures">
         {glanceFigures(dataset).map((figure) => (
           <li key={figure.label} className="glance-figure">
-            <span className="glance-figure-label">{figure.label}</span>
+            <span className="caps-label">{figure.label}</span>
             <span className="glance-figure-value">
               {figure.value}
               {figure.certainty !== 'confirmed' && <FactMark kind={figure.certainty} />}

@@ -149,7 +149,7 @@ export function UpgradeTracks() {
       )}
       <dl className="fact-grid">
         <div>
-          <dt>Crests</dt>
+          <dt className="caps-label">Crests</dt>
           <dd>
             {crests.family}
             {crests.replaces && <span className="cell-detail">replaces {crests.replaces}</span>}
@@ -157,7 +157,7 @@ export function UpgradeTracks() {
           </dd>
         </div>
         <div>
-          <dt>Cost of one upgrade step</dt>
+          <dt className="caps-label">Cost of one upgrade step</dt>
           <dd>
             {crests.costPerUpgrade === null ? (
               <FactMark kind="unknown" />
@@ -167,7 +167,7 @@ export function UpgradeTracks() {
           </dd>
         </div>
         <div>
-          <dt>Weekly cap</dt>
+          <dt className="caps-label">Weekly cap</dt>
           <dd>
             {crests.weeklyCap === null ? <FactMark kind="unknown" /> : crests.weeklyCap}
             {crests.capLiftedWeekOf && (

@@ -214,7 +214,7 @@ export function LairAndWorldBoss() {
           <InstanceCard key={instance.id} dataset={dataset} instance={instance}>
             {instance.kind === 'lair' && lairLevels.length > 0 && (
               <div className="lair-levels">
-                <p className="lair-levels-title" id={`${instance.slug}-levels`}>
+                <p className="lair-levels-title caps-label" id={`${instance.slug}-levels`}>
                   Drops at item level
                 </p>
                 <dl aria-labelledby={`${instance.slug}-levels`}>

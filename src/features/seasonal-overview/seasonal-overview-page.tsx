@@ -75,18 +75,18 @@ function SeasonFacts() {
   return (
     <dl className="season-facts">
       <div>
-        <dt>Season</dt>
+        <dt className="caps-label">Season</dt>
         <dd>{season.name}</dd>
       </div>
       <div>
-        <dt>Patch</dt>
+        <dt className="caps-label">Patch</dt>
         <dd>
           {season.patch}
           {season.patchName && <span className="fact-detail"> {season.patchName}</span>}
         </dd>
       </div>
       <div>
-        <dt>Season start</dt>
+        <dt className="caps-label">Season start</dt>
         <dd>
           {start ? (
             <>
@@ -99,7 +99,7 @@ function SeasonFacts() {
         </dd>
       </div>
       <div>
-        <dt>Data as of</dt>
+        <dt className="caps-label">Data as of</dt>
         <dd>
           <time dateTime={season.dataAsOf}>{formatDate(season.dataAsOf)}</time>
         </dd>
@@ -129,7 +129,7 @@ function TableOfContents() {
   const current = useCurrentSection(sectionIds)
   return (
     <nav id={contentsId} className="overview-toc" aria-labelledby="overview-toc-title">
-      <p id="overview-toc-title" className="overview-toc-title">
+      <p id="overview-toc-title" className="overview-toc-title caps-label">
         On this page
       </p>
       <ol className="overview-toc-list">

@@ -1,16 +1,11 @@
 // The tracker's own inline icons (roles, tracking), drawn like the shell's: no outside host.
 import type { ReactNode } from 'react'
-import { type IconProps, LineIcon } from '~/components/icons'
+import { type IconProps, LineIcon, lineIcon } from '~/components/icons'
 import type { Role } from '~/domain/season/schema'
 
 /** The tracker's icons are small (16 px) and drawn with a bolder line than the shell's. */
-function Svg({ size = 16, children }: IconProps & { children: ReactNode }) {
-  return (
-    <LineIcon size={size} strokeWidth={2}>
-      {children}
-    </LineIcon>
-  )
-}
+const trackerLine = { size: 16, strokeWidth: 2 }
+const trackerIcon = (drawing: ReactNode) => lineIcon(drawing, trackerLine)
 
 const rolePaths: Record<Role, ReactNode> = {
   tank: <path d="M12 3 5 6v5.5c0 4.3 3 7.9 7 9.5 4-1.6 7-5.2 7-9.5V6z" />,
@@ -19,7 +14,11 @@ const rolePaths: Record<Role, ReactNode> = {
 }
 
 export function RoleIcon({ role, size }: IconProps & { role: Role }) {
-  return <Svg size={size}>{rolePaths[role]}</Svg>
+  return (
+    <LineIcon size={size ?? trackerLine.size} strokeWidth={trackerLine.strokeWidth}>
+      {rolePaths[role]}
+    </LineIcon>
+  )
 }
 
 export function StarIcon({ size, filled }: IconProps & { filled: boolean }) {
@@ -40,45 +39,29 @@ export function StarIcon({ size, filled }: IconProps & { filled: boolean }) {
   )
 }
 
-export function InfoIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 11v5M12 7.5h.01" />
-    </Svg>
-  )
-}
+export const InfoIcon = trackerIcon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 11v5M12 7.5h.01" />
+  </>,
+)
 
-export function SearchIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <circle cx="11" cy="11" r="6.5" />
-      <path d="m16 16 4 4" />
-    </Svg>
-  )
-}
+export const SearchIcon = trackerIcon(
+  <>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="m16 16 4 4" />
+  </>,
+)
 
-export function CopyIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <rect x="8" y="8" width="12" height="12" rx="2" />
-      <path d="M16 8V5a1 1 0 0 0-1-1H5a1 1 0 0 0-1 1v10a1 1 0 0 0 1 1h3" />
-    </Svg>
-  )
-}
+export const CopyIcon = trackerIcon(
+  <>
+    <rect x="8" y="8" width="12" height="12" rx="2" />
+    <path d="M16 8V5a1 1 0 0 0-1-1H5a1 1 0 0 0-1 1v10a1 1 0 0 0 1 1h3" />
+  </>,
+)
 
-export function LinkIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
-    </Svg>
-  )
-}
+export const LinkIcon = trackerIcon(
+  <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />,
+)
 
-export function CloseSmallIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M7 7l10 10M17 7 7 17" />
-    </Svg>
-  )
-}
+export const CloseSmallIcon = trackerIcon(<path d="M7 7l10 10M17 7 7 17" />)

@@ -5,7 +5,13 @@ import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import type { SeasonDataset } from '~/domain/season/schema'
 import { trinketItemLevel } from '../item-level/item-level'
 import type { TrinketItemLevel } from '../item-level/item-level-answer'
-import type { TrinketGroup, TrinketRowData } from './trinket-filter'
+import {
+  groupByInstance,
+  type TrinketEntry,
+  type TrinketFilters,
+  type TrinketGroup,
+  type TrinketRowData,
+} from './trinket-filter'
 
 /** The item-level answer a row shows: for its drop, else its first drop, else its first source. */
 export function rowItemLevel(
@@ -18,10 +24,30 @@ export function rowItemLevel(
 }
 
 /** Headed groups without a place, the empty ones left out. */
-export function headedGroups(
+function headedGroups(
   groups: readonly { key: string; title: string; rows: TrinketRowData[] }[],
 ): TrinketGroup[] {
   return groups
     .filter((group) => group.rows.length > 0)
     .map((group) => ({ ...group, instance: undefined, sourceKind: undefined }))
+}
+
+type GroupHead = { key: string; title: string }
+
+/**
+ * The rows in the usual order by place, cut by `split` into the rows the order ranks (already in
+ * its order) and the rest (kept in the usual order), each under its heading.
+ */
+export function twoHeadedGroups(
+  entries: readonly TrinketEntry[],
+  filters: TrinketFilters,
+  heads: readonly [ranked: GroupHead, rest: GroupHead],
+  split: (usual: TrinketRowData[]) => readonly [ranked: TrinketRowData[], rest: TrinketRowData[]],
+): TrinketGroup[] {
+  const usual = groupByInstance(entries, filters).flatMap((group) => group.rows)
+  const [ranked, rest] = split(usual)
+  return headedGroups([
+    { ...heads[0], rows: ranked },
+    { ...heads[1], rows: rest },
+  ])
 }

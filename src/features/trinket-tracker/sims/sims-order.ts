@@ -4,13 +4,12 @@
 
 import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import type { SeasonDataset } from '~/domain/season/schema'
-import { headedGroups, rowItemLevel } from '../list/row-order'
-import {
-  groupByInstance,
-  type TrinketEntry,
-  type TrinketFilters,
-  type TrinketGroup,
-  type TrinketRowData,
+import { rowItemLevel, twoHeadedGroups } from '../list/row-order'
+import type {
+  TrinketEntry,
+  TrinketFilters,
+  TrinketGroup,
+  TrinketRowData,
 } from '../list/trinket-filter'
 import { type FightSims, shownSimValue, sortingValue } from './sim-value'
 import { fightName } from './sim-words'
@@ -39,15 +38,20 @@ export function groupBySimValue(
   sims: FightSims,
   context: ItemLevelContext | undefined,
 ): TrinketGroup[] {
-  const usual = groupByInstance(entries, filters).flatMap((group) => group.rows)
-  const values = new Map(usual.map((row) => [row, rowSimValue(dataset, row, sims, context)]))
-  // Array.prototype.sort is stable: equal values keep the usual order.
-  const simmed = usual
-    .filter((row) => values.get(row) !== undefined)
-    .sort((a, b) => (values.get(b) ?? 0) - (values.get(a) ?? 0))
-  const unsimmed = usual.filter((row) => values.get(row) === undefined)
-  return headedGroups([
-    { key: 'simmed', title: simmedHeading(sims), rows: simmed },
-    { key: 'unsimmed', title: unsimmedHeading, rows: unsimmed },
-  ])
+  return twoHeadedGroups(
+    entries,
+    filters,
+    [
+      { key: 'simmed', title: simmedHeading(sims) },
+      { key: 'unsimmed', title: unsimmedHeading },
+    ],
+    (usual) => {
+      const values = new Map(usual.map((row) => [row, rowSimValue(dataset, row, sims, context)]))
+      // Array.prototype.sort is stable: equal values keep the usual order.
+      const simmed = usual
+        .filter((row) => values.get(row) !== undefined)
+        .sort((a, b) => (values.get(b) ?? 0) - (values.get(a) ?? 0))
+      return [simmed, usual.filter((row) => values.get(row) === undefined)]
+    },
+  )
 }
