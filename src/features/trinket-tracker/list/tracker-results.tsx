@@ -1,6 +1,7 @@
 // The results column: who the list is for, how many trinkets it shows, the share link and the
 // list itself (or why it is empty).
 import './tracker-results.css'
+import { useState } from 'react'
 import type { SeasonDataset } from '~/domain/season/schema'
 import type { FightStyle } from '~/domain/sims/fight-styles'
 import type { OwnedTrinkets } from '../character/owned'
@@ -63,6 +64,7 @@ export function TrackerResults({
   onStartOver,
 }: TrackerResultsProps) {
   const hasChoices = Object.keys(view.search).length > 0
+  const [guideOpen, setGuideOpen] = useState(false)
   return (
     <section
       className="tracker-results"
@@ -109,28 +111,39 @@ export function TrackerResults({
         </div>
       </div>
       {view.spec && view.specName && (
-        <div className="guide-bar">
-          {view.picks && (
-            <TopPicks
-              dataset={dataset}
-              specName={view.specName}
-              picks={view.picks}
-              trackedIds={view.tracked.ids}
-              onTrackAll={onTrackAll}
-            />
-          )}
-          <div className="guide-switches">
-            <OrderSwitch order={view.order} hasSims={view.hasSims} onChoose={onChooseOrder} />
-            {view.fight && (
-              <FightSwitch spec={view.spec} fight={view.fight} onChoose={onChooseFight} />
+        <div className={`guide-bar${guideOpen ? ' is-open' : ''}`}>
+          {/* Phones only: folded there, so the list's first trinket is on the first screen. */}
+          <button
+            type="button"
+            className="button guide-toggle"
+            aria-expanded={guideOpen}
+            onClick={() => setGuideOpen(!guideOpen)}
+          >
+            Top picks and order
+          </button>
+          <div className="guide-body">
+            {view.picks && (
+              <TopPicks
+                dataset={dataset}
+                specName={view.specName}
+                picks={view.picks}
+                trackedIds={view.tracked.ids}
+                onTrackAll={onTrackAll}
+              />
             )}
+            <div className="guide-switches">
+              <OrderSwitch order={view.order} hasSims={view.hasSims} onChoose={onChooseOrder} />
+              {view.fight && (
+                <FightSwitch spec={view.spec} fight={view.fight} onChoose={onChooseFight} />
+              )}
+            </div>
+            <SimsSource
+              specName={view.specName}
+              hasSims={view.hasSims}
+              sims={sims}
+              failed={simsFailed}
+            />
           </div>
-          <SimsSource
-            specName={view.specName}
-            hasSims={view.hasSims}
-            sims={sims}
-            failed={simsFailed}
-          />
         </div>
       )}
       <ListSkeleton rows={firstPaintRows} />

