@@ -177,6 +177,14 @@ export class Tracker {
     await this.whenReady()
   }
 
+  /** Below 768 px the guides' bar (top picks, order, fight) folds behind a toggle: opens it. */
+  async showGuides() {
+    const toggle = this.page.getByRole('button', { name: 'Top picks and order' })
+    if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') {
+      await toggle.click()
+    }
+  }
+
   /** One of the address's parameters. The address follows a change right after the frame that
    * shows it, so read it in an `expect.poll`. */
   param(name: string): string | null {

@@ -8,9 +8,18 @@ const fire = {
   url: '/trinket-tracker/?wowClass=mage&wowSpec=fire',
   choice: 'Accept',
 }
-// A healer's longer name ("Trinkets for Restoration Shaman") takes a second heading line and
-// leaves its first trinket's name 12 px short of the first screen: see the report of issue 29.
-const links = [fire]
+// The longest spec names: a healer's, after the other choice, and the longest of all.
+const beastMasteryHunter = {
+  spec: 'Beast Mastery Hunter',
+  url: '/trinket-tracker/?wowClass=hunter&wowSpec=beast-mastery',
+  choice: 'Accept',
+}
+const restorationShaman = {
+  spec: 'Restoration Shaman',
+  url: '/trinket-tracker/?wowClass=shaman&wowSpec=restoration',
+  choice: 'Deny',
+}
+const links = [fire, restorationShaman, beastMasteryHunter]
 
 test.describe('a spec link on a 375 × 800 phone', anyWidth, () => {
   test.use({ viewport: { width: 375, height: 800 }, hasTouch: true })

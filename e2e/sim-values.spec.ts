@@ -27,6 +27,7 @@ const vileVial = 'Vile Vial of Volatile Venom'
 async function open(tracker: Tracker, query = '') {
   await tracker.open(query)
   await tracker.page.getByRole('button', { name: 'Deny' }).click()
+  await tracker.showGuides()
 }
 
 /** The values the list sorts by, top to bottom, under its first heading: a span's top end. */
@@ -71,7 +72,8 @@ test('a damage spec’s rows show Bloodmallet’s % DPS at the row’s item leve
   await page.getByRole('radio', { name: '5 targets' }).click()
   await expect(page).toHaveURL(/[?&]fight=five-targets/)
   await expect(vial.locator('.sim-value')).toContainText('5 targets · Bloodmallet')
-  await page.reload()
+  await tracker.reload()
+  await tracker.showGuides()
   await expect(page.getByRole('radio', { name: '5 targets' })).toHaveAttribute(
     'aria-checked',
     'true',
