@@ -23,6 +23,7 @@ import { fightSimsOf } from './sims/sim-value'
 import { usePrefetchClassSims, useSpecSims } from './sims/use-spec-sims'
 import { clearPendingView, pendingViewScript } from './state/pending-view'
 import {
+  type PrerenderedSpec,
   prerenderedSpecAttribute,
   prerenderedSpecAttributeValue,
   readPrerenderedSpec,
@@ -62,15 +63,15 @@ export const TrinketTracker = memo(function TrinketTracker() {
         <script dangerouslySetInnerHTML={{ __html: pendingViewScript(pageSpec) }} />
       )}
       <Suspense fallback={<TrackerSkeleton />}>
-        <TrackerWithData />
+        <TrackerWithData prerendered={pageSpec} />
       </Suspense>
     </div>
   )
 })
 
-function TrackerWithData() {
+function TrackerWithData({ prerendered }: { prerendered: PrerenderedSpec }) {
   const { data: dataset } = useSuspenseQuery(seasonQueryOptions())
-  const { view, hydrated, restoring, actions, shareUrl } = useTrackerState(dataset)
+  const { view, hydrated, restoring, actions, shareUrl } = useTrackerState(dataset, prerendered)
   const details = useTrinketDetails()
   const character = useCharacter()
   const owned = ownedTrinkets(character)

@@ -11,7 +11,7 @@ import type { TrinketSourceKind, TrinketUseKind } from '~/domain/season/trinket-
 import type { FightStyle } from '~/domain/sims/fight-styles'
 import { type HistoryMode, type SearchUpdate, useInstantSearch } from './instant-search'
 import { clearLinkNamesOwnMark, hasLinkNamesOwnMark, markPendingView } from './pending-view'
-import { readPrerenderedSpec } from './prerendered-spec'
+import type { PrerenderedSpec } from './prerendered-spec'
 import {
   forgetTracker,
   linkNamesRemembered,
@@ -63,7 +63,8 @@ function useTrackerView(dataset: SeasonDataset, search: TrackerSearch): TrackerV
   return next.view
 }
 
-export function useTrackerState(dataset: SeasonDataset) {
+/** `prerendered`: the spec the page's HTML was drawn for, read once by the page's frame. */
+export function useTrackerState(dataset: SeasonDataset, prerendered: PrerenderedSpec) {
   const urlSearch = trackerRoute.useSearch()
   const navigate = trackerRoute.useNavigate()
   const writeUrl = useCallback(
@@ -79,7 +80,6 @@ export function useTrackerState(dataset: SeasonDataset) {
   const [search, changeSearch] = useInstantSearch(urlSearch, writeUrl)
   const hydrated = useHydrated()
   // Hydration draws what the prerendered HTML shows: the bare page's view or a spec page's.
-  const [prerendered] = useState(() => readPrerenderedSpec(urlSearch))
   const view = useTrackerView(dataset, hydrated ? search : prerendered)
   const restoring = useRememberedTracker(dataset, hydrated, view, changeSearch)
 
