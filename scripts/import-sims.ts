@@ -4,9 +4,10 @@
 // numbers into data/sims/<class>/<spec>.json, one file per spec that has some.
 // The reference is read here, at import time only: the site never fetches sims at run time.
 //
+// Crafted, delve, PvP and older trinkets (outside the season dataset) are kept apart, in each set's
+// `wornOnly`: values only, so that a character wearing one can be compared; they are never rows.
 // What is left out, so that a page can never show it:
-// - items outside the season dataset (crafted, delve, PvP and older trinkets have no row to show);
-// - items the spec cannot loot, even where a sim ran them (the reference flags these);
+// - season items the spec cannot loot, even where a sim ran them (the reference flags these);
 // - specs the reference excludes (their sims are still Season 1, or there are none).
 
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -16,7 +17,7 @@ import type { SeasonDataset, SimSource } from '../src/domain/season/schema'
 import { seasonIndex } from '../src/domain/season/season-index'
 import type { FightStyle } from '../src/domain/sims/fight-styles'
 import { simsProblems } from '../src/domain/sims/integrity'
-import { parseSpecSims, type SpecSims } from '../src/domain/sims/schema'
+import { parseSpecSims, type SpecSims, type WornOnlySim } from '../src/domain/sims/schema'
 
 const referenceFile = new URL('../../shared/gamedata/trinket_sims.json', import.meta.url)
 const datasetFile = new URL('../data/season.json', import.meta.url)
@@ -46,7 +47,9 @@ const referenceSchema = z.object({
       trinkets: z.array(
         z.object({
           item_id: z.number(),
+          name: z.string(),
           in_dataset: z.boolean(),
+          source_category: z.string().nullable(),
           values: z.record(z.string(), z.number()),
         }),
       ),
@@ -116,11 +119,27 @@ export function importSims(
       throw new Error(`Cannot place ${block.slug} ${block.scenario} (${block.source_id})`)
     }
     const items = new Map<number, [number, number][]>()
+    const wornOnly = new Map<number, WornOnlySim>()
     for (const row of block.trinkets) {
-      if (!row.in_dataset || !lootable.get(row.item_id)?.has(spec.id)) continue
       const points = Object.entries(row.values)
         .map(([level, value]): [number, number] => [Number(level), value])
         .sort((a, b) => a[0] - b[0])
+      if (!row.in_dataset) {
+        const seen = wornOnly.get(row.item_id)
+        if (seen && JSON.stringify(seen.points) !== JSON.stringify(points)) {
+          throw new Error(
+            `${block.slug} ${block.scenario}: two different curves for ${row.item_id}`,
+          )
+        }
+        wornOnly.set(row.item_id, {
+          itemId: row.item_id,
+          name: row.name,
+          sourceCategory: row.source_category,
+          points,
+        })
+        continue
+      }
+      if (!lootable.get(row.item_id)?.has(spec.id)) continue
       const seen = items.get(row.item_id)
       // The source repeats some rows word for word (SIMS-README: duplicate_rows_in_source).
       if (seen && JSON.stringify(seen) !== JSON.stringify(points)) {
@@ -144,6 +163,7 @@ export function importSims(
       simmedAt: block.sim_timestamp,
       playstyle: block.qe_playstyle ?? null,
       items: [...items].map(([itemId, points]) => ({ itemId, points })),
+      wornOnly: [...wornOnly.values()],
     })
     bySpec.set(spec.id, sims)
   }

@@ -41,6 +41,12 @@ export function simsProblems(sims: SpecSims, dataset: SeasonDataset): string[] {
         problems.push(`${where} ${set.fightStyle}: ${trinket.name} is not lootable by the spec`)
       }
     }
+    for (const item of set.wornOnly) {
+      // Values only for what is not a season drop: a season trinket there would skip the checks above.
+      if (index.trinketById(item.itemId)) {
+        problems.push(`${where} ${set.fightStyle}: ${item.name} is a season trinket, not worn-only`)
+      }
+    }
   }
   return problems
 }

@@ -12,6 +12,28 @@ const gameIdSchema = z.number().int().positive()
 /** `[itemLevel, value]`: one published point of a trinket's curve. */
 const simPointSchema = z.tuple([z.number().int().positive(), z.number().positive()])
 
+/** Ascending item levels, as published; never extended past the published range. */
+const simPointsSchema = z
+  .array(simPointSchema)
+  .min(1)
+  .refine(
+    (points) => points.every((point, i) => i === 0 || point[0] > (points[i - 1]?.[0] ?? 0)),
+    'item levels must rise, each once',
+  )
+
+/**
+ * A trinket the publisher simmed for the spec that is not one of the season's drops (crafted,
+ * delve, PvP and older trinkets): kept only so that a character wearing one can be compared.
+ * It is never a row of the season's list, so it carries the publisher's name for it.
+ */
+export const wornOnlySimSchema = z.object({
+  itemId: gameIdSchema,
+  name: z.string().min(1),
+  /** The publisher's own tag: Profession, Delve, High PvP, Raid, Dungeon; null where none. */
+  sourceCategory: z.string().min(1).nullable(),
+  points: simPointsSchema,
+})
+
 /** One fight's sims for the spec: each trinket's curve over item levels. */
 export const simSetSchema = z.object({
   sourceId: slugSchema,
@@ -24,17 +46,17 @@ export const simSetSchema = z.object({
     .array(
       z.object({
         itemId: gameIdSchema,
-        /** Ascending item levels, as published; never extended past the published range. */
-        points: z
-          .array(simPointSchema)
-          .min(1)
-          .refine(
-            (points) => points.every((point, i) => i === 0 || point[0] > (points[i - 1]?.[0] ?? 0)),
-            'item levels must rise, each once',
-          ),
+        points: simPointsSchema,
       }),
     )
     .min(1)
+    .refine(
+      (items) => new Set(items.map((i) => i.itemId)).size === items.length,
+      'one curve per item',
+    ),
+  /** Values for trinkets players wear that are not the season's drops; never rows. */
+  wornOnly: z
+    .array(wornOnlySimSchema)
     .refine(
       (items) => new Set(items.map((i) => i.itemId)).size === items.length,
       'one curve per item',
@@ -59,6 +81,7 @@ export const specSimsSchema = z.object({
 export type SimSet = z.infer<typeof simSetSchema>
 export type SpecSims = z.infer<typeof specSimsSchema>
 export type SimPoint = SimSet['items'][number]['points'][number]
+export type WornOnlySim = z.infer<typeof wornOnlySimSchema>
 
 /** Validates raw JSON as one spec's sims; a mismatch throws one readable Error naming the origin. */
 export function parseSpecSims(value: unknown, origin: string): SpecSims {

@@ -117,6 +117,31 @@ if (!existsSync(referenceFile)) {
       expect(compared).toBeGreaterThan(600)
     })
 
+    it('keeps the values of every crafted, delve, PvP and older trinket simmed for the spec, apart from the rows', () => {
+      const ours = new Map(specFiles.map(([, sims]) => [sims.specId, sims]))
+      let compared = 0
+      for (const block of reference.specs) {
+        const set = ours
+          .get(block.spec_id)
+          ?.sets.find((s) => s.fightStyle === fightOf[block.scenario])
+        for (const row of block.trinkets) {
+          const kept = set?.wornOnly.find((item) => item.itemId === row.item_id)
+          if (row.in_dataset) {
+            expect(kept, `${block.spec_id} ${block.scenario} ${row.item_id}`).toBeUndefined()
+            continue
+          }
+          if (!set) continue
+          expect(
+            Object.fromEntries(kept?.points.map(([level, value]) => [String(level), value]) ?? []),
+          ).toEqual(row.values)
+          compared++
+        }
+      }
+      const inFiles = specFiles.flatMap(([, s]) => s.sets.flatMap((set) => set.wornOnly)).length
+      expect(compared).toBe(inFiles)
+      expect(compared).toBeGreaterThan(300)
+    })
+
     it('is what `npm run data:sims` writes', () => {
       const { simSources, specs } = importSims(reference, { ...dataset, simSources: [] })
       expect(simSources).toEqual(dataset.simSources)
