@@ -4,7 +4,7 @@
 
 import type { SeasonDataset, SimSource } from '~/domain/season/schema'
 import type { FightStyle } from '~/domain/sims/fight-styles'
-import type { SimPoint, SimSet, SpecSims } from '~/domain/sims/schema'
+import type { SimPoint, SimSet, SpecSims, WornOnlySim } from '~/domain/sims/schema'
 import type { TrinketItemLevel } from '../item-level/item-level-answer'
 
 /** One published point: the value at a simmed item level. */
@@ -97,6 +97,8 @@ export type FightSims = {
   set: SimSet
   /** Each simmed trinket's curve, by item id. */
   curves: ReadonlyMap<number, readonly SimPoint[]>
+  /** Crafted, delve, PvP and older trinkets' curves, by item id: for comparing, never rows. */
+  wornOnly: ReadonlyMap<number, WornOnlySim>
   /** The highest value in the fight's list at any level: a full value bar. */
   best: number
   /** The spec's other fight, for the switch; undefined where the publisher has one. */
@@ -126,6 +128,7 @@ export function fightSimsOf(
           source,
           set,
           curves: new Map(set.items.map((item) => [item.itemId, item.points])),
+          wornOnly: new Map(set.wornOnly.map((item) => [item.itemId, item])),
           best: Math.max(...set.items.flatMap((item) => item.points.map((point) => point[1]))),
           other: sims.sets.find((s) => s.fightStyle !== fight)?.fightStyle,
         }

@@ -4,7 +4,7 @@ import { formatShortDate } from '~/lib/format-date'
 import type { FightSims, ShownSimValue } from './sim-value'
 
 /** 33019 → "33,019", spelled out by hand so the prerendered HTML and the browser agree. */
-function thousands(value: number): string {
+export function thousands(value: number): string {
   return String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
 }
 
