@@ -40,7 +40,7 @@ function commentText(text: string): string {
 }
 
 /** A profile set name: one line, no double quotes (they close it), no periods (SimC refuses). */
-function profileSetName(text: string): string {
+export function profileSetName(text: string): string {
   return commentText(text.replace(/["./\\=]/g, ' '))
 }
 

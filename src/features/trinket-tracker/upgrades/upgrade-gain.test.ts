@@ -59,7 +59,9 @@ describe('the gain of equipping a trinket', () => {
     expect(upgradeAnswerText('dps-percent', answer)).toBe(
       "+1.8% DPS over your Mindpiercer's Sigil (305)",
     )
-    expect(readingNote(answer)).toBe("Mindpiercer's Sigil read at 302 (nearest lower)")
+    expect(readingNote(answer)).toBe(
+      "Read at the nearest lower simmed level: 302 for your Mindpiercer's Sigil (305)",
+    )
   })
 
   it('finds a bag trinket at a lower level that beats a worn one', () => {
@@ -67,7 +69,9 @@ describe('the gain of equipping a trinket', () => {
     expect(upgradeAnswerText('dps-percent', answer)).toBe(
       "+0.6% DPS over your Mindpiercer's Sigil (305)",
     )
-    expect(readingNote(answer)).toBe("Mindpiercer's Sigil read at 302 (nearest lower)")
+    expect(readingNote(answer)).toBe(
+      "Read at the nearest lower simmed level: 302 for your Mindpiercer's Sigil (305)",
+    )
   })
 
   it('says no upgrade where the candidate is worth less than the weaker slot', () => {
@@ -88,14 +92,19 @@ describe('the gain of equipping a trinket', () => {
     expect(sortingGain(answer)).toBeCloseTo(published(fireSingle, higher) - 5.14, 10)
     const stone = upgradeGain(fireSingle, stoneWorn, alchemistStone(305))
     // Lower than the worn Stone: no upgrade, although it beats the Sigil.
-    expect(stone).toMatchObject({ kind: 'no-upgrade', over: { name: "Magister's Alchemist Stone" } })
+    expect(stone).toMatchObject({
+      kind: 'no-upgrade',
+      over: { name: "Magister's Alchemist Stone" },
+    })
   })
 
   it('fills an empty slot with the whole published value', () => {
     const vial = at('Vile Vial of Volatile Venom', 315)
     const answer = upgradeGain(fireSingle, [sigil], vial)
     expect(sortingGain(answer)).toBe(published(fireSingle, vial))
-    expect(upgradeAnswerText('dps-percent', answer)).toMatch(/^\+6\.9% DPS in your empty trinket slot$/)
+    expect(upgradeAnswerText('dps-percent', answer)).toMatch(
+      /^\+6\.9% DPS in your empty trinket slot$/,
+    )
   })
 
   it('names the missing value and gives no number', () => {
@@ -200,7 +209,11 @@ describe('the gain rule over any values', () => {
             curveOf: (id) => curves[id] as SimPoint[] | undefined,
           }
           const wearing = [first, second].slice(0, wornCount)
-          const candidate = { id: candidateId, name: `Trinket ${candidateId}`, itemLevel: candidateLevel }
+          const candidate = {
+            id: candidateId,
+            name: `Trinket ${candidateId}`,
+            itemLevel: candidateLevel,
+          }
           const answer = upgradeGain(book, wearing, candidate)
           const needed = wearing.some((t) => t.id === candidate.id)
             ? [candidate, ...wearing.filter((t) => t.id === candidate.id).slice(0, 1)]

@@ -44,16 +44,18 @@ export function missingText(missing: MissingValue): string {
 }
 
 /**
- * Where a value was read at a lower simmed level than asked, says so, as the rows do:
- * "Vile Vial of Volatile Venom read at 308 (nearest lower)". Undefined when every value is the
- * level's own.
+ * Where a value was read at a lower simmed level than asked, says so, as the rows do: "Read at
+ * the nearest lower simmed level: 302 for your Mindpiercer's Sigil (305)". Undefined when every
+ * value is the level's own.
  */
 export function readingNote(answer: UpgradeGain): string | undefined {
   if (answer.kind === 'unknown') return undefined
-  const values = [answer.candidate, ...(answer.over === 'empty-slot' ? [] : [answer.over])]
-  const lower = values.filter((value) => value.reading.itemLevel !== value.itemLevel)
+  const values: [ValueAt, string][] = [[answer.candidate, answer.candidate.name]]
+  if (answer.over !== 'empty-slot') values.push([answer.over, `your ${answer.over.name}`])
+  const lower = values.filter(([value]) => value.reading.itemLevel !== value.itemLevel)
   if (lower.length === 0) return undefined
-  return lower
-    .map((value) => `${value.name} read at ${value.reading.itemLevel} (nearest lower)`)
-    .join('; ')
+  const parts = lower.map(
+    ([value, name]) => `${value.reading.itemLevel} for ${name} (${value.itemLevel})`,
+  )
+  return `Read at the nearest lower simmed level: ${parts.join(', ')}`
 }

@@ -1,0 +1,130 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { parseSpecSims, type SpecSims } from '~/domain/sims/schema'
+import { inScope, trinketIndex } from '../list/trinket-filter'
+import { fightSimsOf } from '../sims/sim-value'
+import { season, trinketNamed } from '../test-dataset'
+import {
+  type CharacterForUpgrades,
+  characterUpgrades,
+  type ExportTrinket,
+} from './character-upgrades'
+
+function simsOf(path: string): SpecSims {
+  const url = new URL(`../../../../data/sims/${path}.json`, import.meta.url)
+  return parseSpecSims(JSON.parse(readFileSync(url, 'utf8')), path)
+}
+const fire = fightSimsOf(season, simsOf('mage/fire'), 'single-target')
+if (!fire) throw new Error('no Fire sims')
+const fireSpec = season.specs.find((s) => s.classSlug === 'mage' && s.slug === 'fire')
+if (!fireSpec) throw new Error('no Fire Mage')
+const fireEntries = trinketIndex(season).filter((entry) =>
+  inScope(entry, { kind: 'specs', specIds: new Set([fireSpec.id]) }),
+)
+
+const item = (
+  name: string,
+  where: ExportTrinket['where'],
+  itemLevel: number | null,
+): ExportTrinket => ({ id: trinketNamed(name).id, where, itemLevel, bonusIds: [], name })
+
+/** The issue's character: a crafted and a season trinket worn, two in the bags, two vault choices. */
+const jaina: CharacterForUpgrades = {
+  classSlug: 'mage',
+  specSlug: 'fire',
+  trinkets: [
+    { id: 241340, where: 'equipped', slot: 1, itemLevel: 298, bonusIds: [], name: null },
+    { ...item("Mindpiercer's Sigil", 'equipped', 305), slot: 2 },
+    item('Font of Venomous Rage', 'bags', 295),
+    item("Wavecaller's Seastone", 'bags', 292),
+    item("Hex Lord's Dooming Idol", 'vault', 315),
+    item('Vile Vial of Volatile Venom', 'vault', 315),
+  ],
+}
+
+describe("the character's upgrades", () => {
+  const upgrades = characterUpgrades(
+    season,
+    jaina,
+    fire,
+    { kind: 'key', keyLevel: 10 },
+    fireEntries,
+  )
+
+  it('names every trinket, the crafted one by the publisher’s name', () => {
+    expect(upgrades.equipped.map((t) => [t.name, t.kind, t.trinket.itemLevel])).toEqual([
+      ["Magister's Alchemist Stone", 'crafted', 298],
+      ["Mindpiercer's Sigil", 'season', 305],
+    ])
+  })
+
+  it('ranks the vault’s choices by their gain over the weaker worn trinket', () => {
+    expect(upgrades.vault.map((t) => [t.name, t.answer && upgrades.words(t.answer).text])).toEqual([
+      ['Vile Vial of Volatile Venom', "+1.8% DPS over your Mindpiercer's Sigil (305)"],
+      ["Hex Lord's Dooming Idol", "+1.2% DPS over your Mindpiercer's Sigil (305)"],
+    ])
+    expect(upgrades.bestOwned).toMatchObject({
+      name: 'Vile Vial of Volatile Venom',
+      itemLevel: 315,
+      from: 'from your vault',
+    })
+  })
+
+  it('finds the bag trinket that beats a worn one, and says no upgrade for the other', () => {
+    expect(upgrades.bags.map((t) => [t.name, t.answer && upgrades.words(t.answer).text])).toEqual([
+      ["Wavecaller's Seastone", "+0.6% DPS over your Mindpiercer's Sigil (305)"],
+      ['Font of Venomous Rage', "No upgrade over your Mindpiercer's Sigil (305)"],
+    ])
+  })
+
+  it('gives each row its gain at the level the chosen content gives it', () => {
+    const vial = fireEntries.find((e) => e.trinket.name === 'Vile Vial of Volatile Venom')
+    if (!vial) throw new Error('fixture')
+    const row = upgrades.rowUpgrade({ entry: vial, drop: vial.drops[0] })
+    expect(row?.from).toMatch(/\+10/)
+    expect(row?.text).toMatch(
+      /^(\+\d+\.\d% DPS over|No upgrade over) your Mindpiercer's Sigil \(305\)$/,
+    )
+    // Without a chosen content there is no one level, so no number.
+    const none = characterUpgrades(season, jaina, fire, undefined, fireEntries)
+    expect(none.rowUpgrade({ entry: vial, drop: vial.drops[0] })).toBeUndefined()
+    expect(none.bestToFarm).toBeUndefined()
+  })
+
+  it('names the best drop to farm in the chosen content, with the biggest gain of the list', () => {
+    const gains = fireEntries.flatMap((entry) =>
+      entry.drops.map((drop) => upgrades.rowGain({ entry, drop }) ?? -1),
+    )
+    const best = upgrades.bestToFarm
+    expect(best).toBeDefined()
+    expect(best && (best.words.answer.kind === 'gain' ? best.words.answer.gain : 0)).toBe(
+      Math.max(...gains),
+    )
+  })
+
+  it('says the gain is unknown where a worn trinket has no published value', () => {
+    const unknown = characterUpgrades(
+      season,
+      {
+        ...jaina,
+        trinkets: jaina.trinkets.map((t) =>
+          t.id === 241340 ? { ...t, id: 999_999, name: 'Heirloom Charm' } : t,
+        ),
+      },
+      fire,
+      { kind: 'key', keyLevel: 10 },
+      fireEntries,
+    )
+    expect(unknown.equipped[0]).toMatchObject({ name: 'Heirloom Charm', kind: 'unknown' })
+    expect(unknown.vault.map((t) => t.answer && unknown.words(t.answer).text)).toEqual([
+      'Gain unknown: your Heirloom Charm has no published value for this spec and fight.',
+      'Gain unknown: your Heirloom Charm has no published value for this spec and fight.',
+    ])
+    expect(unknown.bestOwned).toBeUndefined()
+    // The worn Sigil still compares with a higher copy of itself, by level only.
+    expect(unknown.bestToFarm).toMatchObject({ name: "Mindpiercer's Sigil" })
+    expect(unknown.bestToFarm?.words.note).toBe(
+      "Read at the nearest lower simmed level: 315 for Mindpiercer's Sigil (318), 302 for your Mindpiercer's Sigil (305)",
+    )
+  })
+})

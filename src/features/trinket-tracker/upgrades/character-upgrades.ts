@@ -1,0 +1,231 @@
+// Everything the tracker says about the imported character's upgrades, worked out once per
+// character, spec, fight and item-level context: each trinket of the export with its level and
+// value, the Great Vault's choices ranked, the bag trinkets that beat a worn one, the best
+// upgrade, and each list row's gain at the level the chosen content gives it.
+//
+// Loaded on its own (use-character-upgrades.ts) once a character is imported, so the tracker's
+// first load does not carry it.
+import type { ItemLevelContext } from '~/domain/season/item-level-context'
+import type { SeasonDataset } from '~/domain/season/schema'
+import { seasonIndex } from '~/domain/season/season-index'
+import type { FightStyle, SimUnit } from '~/domain/sims/fight-styles'
+import { bestLevelOf } from '../character/owned'
+import { trinketItemLevel } from '../item-level/item-level'
+import type { TrinketItemLevel } from '../item-level/item-level-answer'
+import { rowItemLevel } from '../list/row-order'
+import type { TrinketEntry, TrinketRowData } from '../list/trinket-filter'
+import type { FightSims } from '../sims/sim-value'
+import { dropText } from '../trinket-words'
+import {
+  sortingGain,
+  type TrinketAtLevel,
+  type UpgradeGain,
+  upgradeGain,
+  valueBookOf,
+} from './upgrade-gain'
+import { readingNote, upgradeAnswerText } from './upgrade-words'
+
+/** A trinket as the export lists it: worn, in the bags, or one of the Great Vault's choices. */
+export type ExportTrinket = {
+  id: number
+  where: 'equipped' | 'bags' | 'vault'
+  slot?: 1 | 2 | undefined
+  itemLevel: number | null
+  bonusIds: readonly number[]
+  name?: string | null | undefined
+}
+
+export type CharacterForUpgrades = {
+  classSlug: string
+  specSlug: string
+  trinkets: readonly ExportTrinket[]
+}
+
+/** What a trinket is, in players' words, where it is not one of the season's drops. */
+export type TrinketKind = 'season' | 'crafted' | 'delve' | 'pvp' | 'older' | 'other' | 'unknown'
+
+/** One trinket of the export, named, with what swapping it in would do. */
+export type YourTrinket = {
+  trinket: ExportTrinket
+  name: string
+  kind: TrinketKind
+  /** The gain of equipping it; undefined for the worn ones. */
+  answer: UpgradeGain | undefined
+}
+
+/** An answer ready to show: the sentence, and where a lower simmed level was read. */
+export type UpgradeWords = { answer: UpgradeGain; text: string; note: string | undefined }
+
+/** The best of a set of candidates, and where it comes from in players' words. */
+export type BestUpgrade = { name: string; itemLevel: number; from: string; words: UpgradeWords }
+
+export type CharacterUpgrades = {
+  unit: SimUnit
+  fight: FightStyle
+  publisher: string
+  equipped: readonly YourTrinket[]
+  bags: readonly YourTrinket[]
+  /** Biggest gain first; choices without a number after, in the export's order. */
+  vault: readonly YourTrinket[]
+  /** The best of the vault's choices and the bags; undefined when none is an upgrade. */
+  bestOwned: BestUpgrade | undefined
+  /** The best drop of the spec's list in the chosen content; undefined without one level. */
+  bestToFarm: BestUpgrade | undefined
+  /** A row's answer at the level the chosen content gives it; undefined where it has no one level. */
+  rowUpgrade: (row: TrinketRowData) => (UpgradeWords & { from: string }) | undefined
+  /** The number "Your upgrades" sorts a row by; undefined where there is none. */
+  rowGain: (row: TrinketRowData) => number | undefined
+  /** The trinkets a player would sim to confirm: the worn ones and the best candidates. */
+  words: (answer: UpgradeGain) => UpgradeWords
+}
+
+const categoryKinds: Record<string, TrinketKind> = {
+  Profession: 'crafted',
+  Delve: 'delve',
+  'High PvP': 'pvp',
+  Raid: 'older',
+  Dungeon: 'older',
+}
+
+export const trinketKindNames: Record<Exclude<TrinketKind, 'season'>, string> = {
+  crafted: 'crafted',
+  delve: 'delve',
+  pvp: 'PvP',
+  older: 'an earlier season’s',
+  other: 'not from this season',
+  unknown: 'not known to this site',
+}
+
+function byGain(a: YourTrinket, b: YourTrinket): number {
+  const ga = a.answer ? sortingGain(a.answer) : undefined
+  const gb = b.answer ? sortingGain(b.answer) : undefined
+  if (ga === undefined || gb === undefined)
+    return (ga === undefined ? 1 : 0) - (gb === undefined ? 1 : 0)
+  return gb - ga
+}
+
+export function characterUpgrades(
+  dataset: SeasonDataset,
+  character: CharacterForUpgrades,
+  sims: FightSims,
+  context: ItemLevelContext | undefined,
+  /** The spec's trinkets: the candidates for the best one to farm. */
+  entries: readonly TrinketEntry[],
+): CharacterUpgrades {
+  const index = seasonIndex(dataset)
+  const book = valueBookOf(sims)
+  const unit = sims.source.unit
+
+  function kindOf(id: number): TrinketKind {
+    if (index.trinketById(id)) return 'season'
+    const worn = sims.wornOnly.get(id)
+    if (!worn) return 'unknown'
+    return categoryKinds[worn.sourceCategory ?? ''] ?? 'other'
+  }
+  /** The site's English name where it knows the trinket, so rows and answers agree. */
+  function nameOf(trinket: ExportTrinket): string {
+    return (
+      index.trinketById(trinket.id)?.name ??
+      sims.wornOnly.get(trinket.id)?.name ??
+      trinket.name ??
+      `Item ${trinket.id}`
+    )
+  }
+  const atLevel = (trinket: ExportTrinket): TrinketAtLevel => ({
+    id: trinket.id,
+    name: nameOf(trinket),
+    itemLevel: trinket.itemLevel,
+  })
+  const wornTrinkets = character.trinkets.filter((t) => t.where === 'equipped').slice(0, 2)
+  const worn = wornTrinkets.map(atLevel)
+
+  const words = (answer: UpgradeGain): UpgradeWords => ({
+    answer,
+    text: upgradeAnswerText(unit, answer),
+    note: readingNote(answer),
+  })
+  const yours = (trinket: ExportTrinket): YourTrinket => ({
+    trinket,
+    name: nameOf(trinket),
+    kind: kindOf(trinket.id),
+    answer: trinket.where === 'equipped' ? undefined : upgradeGain(book, worn, atLevel(trinket)),
+  })
+
+  const equipped = wornTrinkets.map(yours)
+  const bags = character.trinkets
+    .filter((t) => t.where === 'bags')
+    .map(yours)
+    .sort(byGain)
+  const vault = character.trinkets
+    .filter((t) => t.where === 'vault')
+    .map(yours)
+    .sort(byGain)
+
+  let bestOwned: BestUpgrade | undefined
+  for (const candidate of [...vault, ...bags]) {
+    const gain = candidate.answer && sortingGain(candidate.answer)
+    if (!candidate.answer || gain === undefined || gain <= 0) continue
+    if (bestOwned && (sortingGain(bestOwned.words.answer) ?? 0) >= gain) continue
+    bestOwned = {
+      name: candidate.name,
+      itemLevel: candidate.trinket.itemLevel ?? 0,
+      from: candidate.trinket.where === 'vault' ? 'from your vault' : 'in your bags',
+      words: words(candidate.answer),
+    }
+  }
+
+  const rowCache = new Map<string, (UpgradeWords & { from: string }) | null>()
+  function answerAt(id: number, name: string, level: TrinketItemLevel) {
+    const best = bestLevelOf(dataset, level, context)
+    if (!best) return undefined
+    const key = `${id}:${best.itemLevel}:${best.from}`
+    let found = rowCache.get(key)
+    if (found === undefined) {
+      found = {
+        ...words(upgradeGain(book, worn, { id, name, itemLevel: best.itemLevel })),
+        from: best.from,
+      }
+      rowCache.set(key, found)
+    }
+    return found ?? undefined
+  }
+  const rowUpgrade = (row: TrinketRowData) => {
+    const level = rowItemLevel(dataset, row, context)
+    return level && answerAt(row.entry.trinket.id, row.entry.trinket.name, level)
+  }
+
+  let bestToFarm: BestUpgrade | undefined
+  for (const entry of entries) {
+    for (const drop of entry.drops) {
+      const level = trinketItemLevel(dataset, entry.trinket, drop.source, context)
+      const found = answerAt(entry.trinket.id, entry.trinket.name, level)
+      const gain = found && sortingGain(found.answer)
+      if (!found || gain === undefined || gain <= 0) continue
+      if (bestToFarm && (sortingGain(bestToFarm.words.answer) ?? 0) >= gain) continue
+      const candidate = found.answer.kind === 'gain' ? found.answer.candidate : undefined
+      bestToFarm = {
+        name: entry.trinket.name,
+        itemLevel: candidate?.itemLevel ?? 0,
+        from: `${found.from} (${dropText(drop)})`,
+        words: found,
+      }
+    }
+  }
+
+  return {
+    unit,
+    fight: sims.fight,
+    publisher: sims.source.publisher,
+    equipped,
+    bags,
+    vault,
+    bestOwned,
+    bestToFarm,
+    rowUpgrade,
+    rowGain: (row) => {
+      const found = rowUpgrade(row)
+      return found && sortingGain(found.answer)
+    },
+    words,
+  }
+}
