@@ -45,7 +45,7 @@ export type MissingValue =
 /** Differences smaller than this are rounding in the published numbers, not a gain. */
 const tolerance = 1e-9
 
-function valueOf(
+function publishedValue(
   book: ValueBook,
   trinket: TrinketAtLevel,
   worn: boolean,
@@ -80,18 +80,18 @@ export function upgradeGain(
   candidate: TrinketAtLevel,
 ): UpgradeGain {
   const slots = worn.slice(0, 2)
-  const wanted = valueOf(book, candidate, false)
+  const wanted = publishedValue(book, candidate, false)
   if ('missing' in wanted) return { kind: 'unknown', missing: wanted.missing }
 
   const same = slots.find((trinket) => trinket.id === candidate.id)
   if (same) {
-    const own = valueOf(book, same, true)
+    const own = publishedValue(book, same, true)
     return 'missing' in own ? { kind: 'unknown', missing: own.missing } : compare(wanted, own)
   }
 
   const values: ValueAt[] = []
   for (const trinket of slots) {
-    const value = valueOf(book, trinket, true)
+    const value = publishedValue(book, trinket, true)
     // Without both values there is no knowing which slot is the weaker one.
     if ('missing' in value) return { kind: 'unknown', missing: value.missing }
     values.push(value)
