@@ -32,9 +32,9 @@ function characterSummary(dataset: SeasonDataset, character: ImportedCharacter):
   const spec = index.specBySlug(character.classSlug, character.specSlug)
   const specName = [spec?.name, wowClass?.name].filter(Boolean).join(' ')
   const equipped = character.trinkets.filter((t) => t.where === 'equipped').length
-  const bags = character.trinkets.length - equipped
+  const bags = character.trinkets.filter((t) => t.where === 'bags').length
   const name = character.name === '' ? specName : `${character.name}, ${specName}`
-  return `${name}: ${countOf(equipped, 'trinket', 'trinkets')} of this season equipped, ${bags} in your bags.`
+  return `${name}: ${countOf(equipped, 'trinket', 'trinkets')} equipped, ${bags} in your bags.`
 }
 
 export const CharacterImport = memo(function CharacterImport({
@@ -82,7 +82,6 @@ export const CharacterImport = memo(function CharacterImport({
     }
   }
 
-  const ignored = character?.ignored ?? []
   return (
     <section
       className={`character-card tracker-card${formOpen ? ' is-open' : ''}`}
@@ -120,12 +119,6 @@ export const CharacterImport = memo(function CharacterImport({
         <p className="character-summary" role="status">
           {outcome?.kind === 'imported' ? 'Imported ' : ''}
           {characterSummary(dataset, character)}
-        </p>
-      )}
-      {ignored.length > 0 && (
-        <p className="character-ignored">
-          Ignored, not trinkets of this season:{' '}
-          {ignored.map((item) => item.name ?? `item ${item.id}`).join(', ')}.
         </p>
       )}
       <form

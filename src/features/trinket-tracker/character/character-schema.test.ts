@@ -1,14 +1,36 @@
 import { describe, expect, it } from 'vitest'
 import { characterFromStorage, characterLimits } from './character-schema'
 
-const trinket = (id: number) => ({ id, where: 'bags', itemLevel: 298, bonusIds: [12349] })
+const trinket = (id: number) => ({
+  id,
+  where: 'bags',
+  itemLevel: 298,
+  bonusIds: [12349],
+  name: 'Ruby Whelp Shell',
+})
 
 const stored = {
   name: 'Jaina',
   classSlug: 'mage',
-  specSlug: 'frost',
-  trinkets: [{ id: 250214, where: 'equipped', itemLevel: 311, bonusIds: [12352, 6652] }],
-  ignored: [{ id: 219314, name: 'Old Trinket From Last Season' }],
+  specSlug: 'fire',
+  trinkets: [
+    {
+      id: 250224,
+      where: 'equipped',
+      slot: 2,
+      itemLevel: 305,
+      bonusIds: [13440, 6652],
+      name: "Mindpiercer's Sigil",
+    },
+    { id: 241340, where: 'equipped', slot: 1, itemLevel: 285, bonusIds: [], name: null },
+    {
+      id: 273796,
+      where: 'vault',
+      itemLevel: 315,
+      bonusIds: [],
+      name: 'Vile Vial of Volatile Venom',
+    },
+  ],
 }
 
 const read = (value: unknown) => characterFromStorage(JSON.stringify(value))
@@ -19,6 +41,28 @@ describe('a character read back from storage', () => {
     expect(
       read({ ...stored, name: '', trinkets: [{ ...trinket(250214), itemLevel: null }] }),
     ).toEqual({ ...stored, name: '', trinkets: [{ ...trinket(250214), itemLevel: null }] })
+  })
+
+  it('still reads a character the previous version stored, so players keep what they had', () => {
+    // Exactly what the previous version wrote: this season's trinkets without a name or a slot,
+    // and the other seasons' ones apart, in `ignored`.
+    const previous =
+      '{"name":"Jaina","classSlug":"mage","specSlug":"frost","trinkets":[{"id":250224,"where":"equipped","itemLevel":305,"bonusIds":[12350,6652,10278]},{"id":193757,"where":"bags","itemLevel":298,"bonusIds":[12349,6652]}],"ignored":[{"id":219314,"name":"Old Trinket From Last Season"}]}'
+    expect(characterFromStorage(previous)).toEqual({
+      name: 'Jaina',
+      classSlug: 'mage',
+      specSlug: 'frost',
+      trinkets: [
+        {
+          id: 250224,
+          where: 'equipped',
+          itemLevel: 305,
+          bonusIds: [12350, 6652, 10278],
+          name: null,
+        },
+        { id: 193757, where: 'bags', itemLevel: 298, bonusIds: [12349, 6652], name: null },
+      ],
+    })
   })
 
   it('counts nothing, broken text or something else stored there as no character', () => {
@@ -33,16 +77,18 @@ describe('a character read back from storage', () => {
       { ...stored, specSlug: 'Frost Mage' },
       { ...stored, name: null },
       { ...stored, trinkets: 'all of them' },
+      { ...stored, trinkets: undefined },
       { ...stored, trinkets: [{ ...trinket(1), where: 'pocket' }] },
+      { ...stored, trinkets: [{ ...trinket(1), where: 'equipped', slot: 3 }] },
+      { ...stored, trinkets: [{ ...trinket(1), where: 'equipped', slot: '1' }] },
       { ...stored, trinkets: [{ ...trinket(1), itemLevel: '311' }] },
       { ...stored, trinkets: [{ ...trinket(1), itemLevel: 12_345 }] },
+      { ...stored, trinkets: [{ ...trinket(1), name: 42 }] },
       { ...stored, trinkets: [trinket(-2)] },
       { ...stored, trinkets: [trinket(1.5)] },
       { ...stored, trinkets: [trinket(1_000_000_000)] },
       { ...stored, trinkets: [{ ...trinket(1), bonusIds: [[1]] }] },
       { ...stored, trinkets: [null] },
-      { ...stored, ignored: [{ id: 'x', name: null }] },
-      { ...stored, ignored: undefined },
     ]
     for (const value of tampered) expect(read(value)).toBeUndefined()
   })
@@ -53,15 +99,20 @@ describe('a character read back from storage', () => {
     const character = read({
       ...stored,
       name: 'J'.repeat(10_000),
-      trinkets: ids.map((id) => ({ ...trinket(id), bonusIds: id === 1 ? ids : [] })),
-      ignored: ids.slice(0, 1000).map((id) => ({ id, name: id === 1 ? 'x'.repeat(10_000) : null })),
+      trinkets: ids.map((id) => ({
+        ...trinket(id),
+        bonusIds: id === 1 ? ids : [],
+        name: id === 1 ? 'x'.repeat(10_000) : null,
+      })),
+      // What the previous version kept apart: left unread, however long.
+      ignored: ids.map((id) => ({ id, name: null })),
     })
     expect(character?.trinkets).toHaveLength(characterLimits.trinkets)
     expect(character?.trinkets.map((t) => t.id)).toEqual(ids.slice(0, characterLimits.trinkets))
     expect(character?.trinkets[0]?.bonusIds).toHaveLength(characterLimits.bonusIds)
-    expect(character?.ignored).toHaveLength(characterLimits.ignored)
-    expect(character?.ignored[0]?.name).toHaveLength(characterLimits.itemName)
+    expect(character?.trinkets[0]?.name).toHaveLength(characterLimits.itemName)
     expect(character?.name).toHaveLength(characterLimits.name)
+    expect(character).not.toHaveProperty('ignored')
   })
 
   it('still refuses a long list whose kept entries are malformed', () => {

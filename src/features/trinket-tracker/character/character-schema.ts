@@ -13,10 +13,8 @@ import * as z from 'zod/mini'
  * read: longer lists keep their first entries, as the reader keeps the first it meets.
  */
 export const characterLimits = {
-  /** The equipped two and the ones in the bags. */
+  /** The equipped two, the ones in the bags and the Great Vault's choices. */
   trinkets: 100,
-  /** Trinkets of other seasons the export listed, named on the page. */
-  ignored: 100,
   /** Bonus ids of one item, kept as the export wrote them. */
   bonusIds: 32,
   /** A character's name: the reader keeps its first 48 characters. */
@@ -43,32 +41,40 @@ const clipped = (max: number) =>
 const itemId = z.int().check(z.minimum(0), z.maximum(999_999_999))
 const slug = z.string().check(z.maxLength(40), z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/))
 
-/** A trinket the character has, as the addon's export says. */
-export const ownedTrinketSchema = z.object({
+/**
+ * A trinket the export lists: one of the two equipped (`slot` says which), one in the bags, or one
+ * of the Great Vault's choices (not the character's until taken). Any trinket, this season's or
+ * not: the site's data says which it knows.
+ */
+export const characterTrinketSchema = z.object({
   id: itemId,
-  where: z.enum(['equipped', 'bags']),
-  /** From the `# Name (305)` comment above the item; null where the export had none. */
+  where: z.enum(['equipped', 'bags', 'vault']),
+  /** `trinket1=` or `trinket2=`: only an equipped trinket has one. */
+  slot: z.optional(z.union([z.literal(1), z.literal(2)])),
+  /** From the `# Name (305)` comment above the item, else its `ilevel=`; null where neither. */
   itemLevel: z.nullable(z.int().check(z.minimum(0), z.maximum(9999))),
   /** Kept as the export wrote them; not decoded. */
   bonusIds: capped(itemId, characterLimits.bonusIds),
+  /**
+   * The name in the comment above the item, in the game client's language. A character stored
+   * before names were kept has none: it reads as null, so nothing the player had is lost.
+   */
+  name: z._default(z.nullable(clipped(characterLimits.itemName)), null),
 })
 
+// A character stored by an earlier version may carry `ignored` (trinkets of other seasons, now kept
+// in `trinkets` instead): an object drops keys it does not name, so that one still reads.
 const characterFields = z.object({
   name: clipped(characterLimits.name),
   classSlug: slug,
   specSlug: slug,
-  /** The season's trinkets the character has. */
-  trinkets: capped(ownedTrinketSchema, characterLimits.trinkets),
-  /** Trinkets in the export that are not this season's, with the name the export gave. */
-  ignored: capped(
-    z.object({ id: itemId, name: z.nullable(clipped(characterLimits.itemName)) }),
-    characterLimits.ignored,
-  ),
+  /** Every trinket the export lists, in the export's order. */
+  trinkets: capped(characterTrinketSchema, characterLimits.trinkets),
 })
 
 export const importedCharacterSchema = characterFields.brand<'ImportedCharacter'>()
 
-export type OwnedTrinket = z.infer<typeof ownedTrinketSchema>
+export type CharacterTrinket = z.infer<typeof characterTrinketSchema>
 /** A character this schema read: the only kind the store keeps. */
 export type ImportedCharacter = z.infer<typeof importedCharacterSchema>
 /** The same fields before the schema has read them (what the reader puts together). */

@@ -7,8 +7,16 @@ const jaina = importedCharacterSchema.parse({
   name: 'Jaina',
   classSlug: 'mage',
   specSlug: 'frost',
-  trinkets: [{ id: 250214, where: 'equipped', itemLevel: 305, bonusIds: [12350] }],
-  ignored: [],
+  trinkets: [
+    {
+      id: 250214,
+      where: 'equipped',
+      slot: 1,
+      itemLevel: 305,
+      bonusIds: [12350],
+      name: 'Lightspire Core',
+    },
+  ],
 })
 
 // Each test meets the store as a page load does: its schema not fetched yet.

@@ -3,12 +3,12 @@
 import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import type { SeasonDataset } from '~/domain/season/schema'
 import type { TrinketItemLevel } from '../item-level/item-level-answer'
-import type { OwnedTrinket } from './character-schema'
+import type { CharacterTrinket } from './character-schema'
 import { ownedText, upgradeOver, upgradeText } from './owned'
 
 type OwnedMarkProps = {
   dataset: SeasonDataset
-  owned: OwnedTrinket
+  owned: CharacterTrinket
   answer: TrinketItemLevel
   context: ItemLevelContext | undefined
 }

@@ -3,8 +3,8 @@ import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import { trinketItemLevel } from '../item-level/item-level'
 import { farmPlan, trinketEntries } from '../planner/farm-plan'
 import { season, trinketNamed } from '../test-dataset'
-import { importedCharacterSchema, type OwnedTrinket } from './character-schema'
-import { ownedAtLevel, ownedTrinkets, upgradeOver, upgradeText } from './owned'
+import { type CharacterTrinket, importedCharacterSchema } from './character-schema'
+import { ownedAtLevel, ownedText, ownedTrinkets, upgradeOver, upgradeText } from './owned'
 
 const answerFor = (name: string, context: ItemLevelContext | undefined) => {
   const trinket = trinketNamed(name)
@@ -13,11 +13,13 @@ const answerFor = (name: string, context: ItemLevelContext | undefined) => {
   return trinketItemLevel(season, trinket, source, context)
 }
 
-const owned = (itemLevel: number | null): OwnedTrinket => ({
+const owned = (itemLevel: number | null): CharacterTrinket => ({
   id: 250214,
   where: 'equipped',
+  slot: 1,
   itemLevel,
   bonusIds: [],
+  name: 'Lightspire Core',
 })
 
 describe('what a context adds to a trinket the character has', () => {
@@ -55,19 +57,34 @@ describe('what a context adds to a trinket the character has', () => {
 })
 
 describe('owned trinkets', () => {
+  const characterWith = (trinkets: CharacterTrinket[]) =>
+    importedCharacterSchema.parse({ name: 'J', classSlug: 'mage', specSlug: 'frost', trinkets })
+  const inBags = (itemLevel: number): CharacterTrinket => ({
+    ...owned(itemLevel),
+    where: 'bags',
+    slot: undefined,
+  })
+  const inVault = (itemLevel: number): CharacterTrinket => ({
+    ...inBags(itemLevel),
+    where: 'vault',
+  })
+
   it('keeps the highest copy of each trinket', () => {
-    const character = importedCharacterSchema.parse({
-      name: 'J',
-      classSlug: 'mage',
-      specSlug: 'frost',
-      ignored: [],
-      trinkets: [
-        { ...owned(298), where: 'bags' as const },
-        owned(311),
-        { ...owned(311), where: 'bags' as const },
-      ],
-    })
+    const character = characterWith([inBags(298), owned(311), inBags(311)])
     expect(ownedTrinkets(character)?.get(250214)).toEqual(owned(311))
+  })
+
+  it('leaves out the Great Vault’s choices: the character has none of them yet', () => {
+    expect(ownedTrinkets(characterWith([inBags(298), inVault(318)]))?.get(250214)).toEqual(
+      characterWith([inBags(298)]).trinkets[0],
+    )
+    expect(ownedTrinkets(characterWith([inVault(318)]))?.size).toBe(0)
+  })
+
+  it('says where a copy is and at what level', () => {
+    expect(ownedText(owned(305))).toBe('Equipped, 305')
+    expect(ownedText(inBags(298))).toBe('In your bags, 298')
+    expect(ownedText({ ...inBags(298), itemLevel: null })).toBe('In your bags')
   })
 })
 

@@ -6,10 +6,13 @@ import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import type { SeasonDataset } from '~/domain/season/schema'
 import { keyLevelName, raidDifficultyName } from '../item-level/context-labels'
 import type { TrinketItemLevel } from '../item-level/item-level-answer'
-import type { ImportedCharacter, OwnedTrinket } from './character-schema'
+import type { CharacterTrinket, ImportedCharacter } from './character-schema'
 
-/** Each owned trinket once, by id: the copy with the highest level (equipped wins a tie). */
-export type OwnedTrinkets = ReadonlyMap<number, OwnedTrinket>
+/**
+ * Each trinket the character has once, by id: the copy with the highest level (equipped wins a
+ * tie). The Great Vault's choices are left out: none is the character's until it is taken.
+ */
+export type OwnedTrinkets = ReadonlyMap<number, CharacterTrinket>
 
 const ownedCache = new WeakMap<ImportedCharacter, OwnedTrinkets>()
 
@@ -17,8 +20,9 @@ export function ownedTrinkets(character: ImportedCharacter | undefined): OwnedTr
   if (!character) return undefined
   let owned = ownedCache.get(character)
   if (!owned) {
-    const best = new Map<number, OwnedTrinket>()
+    const best = new Map<number, CharacterTrinket>()
     for (const trinket of character.trinkets) {
+      if (trinket.where === 'vault') continue
       const before = best.get(trinket.id)
       const level = trinket.itemLevel ?? -1
       const beforeLevel = before?.itemLevel ?? -1
@@ -68,7 +72,7 @@ export type Upgrade = { kind: 'gain'; levels: number; from: string } | { kind: '
 export function upgradeOver(
   dataset: SeasonDataset,
   answer: TrinketItemLevel,
-  owned: OwnedTrinket,
+  owned: CharacterTrinket,
   context: ItemLevelContext | undefined,
 ): Upgrade | null {
   const best = bestLevelOf(dataset, answer, context)
@@ -83,9 +87,15 @@ export function upgradeText(upgrade: Upgrade): string {
     : `+${upgrade.levels} item level${upgrade.levels === 1 ? '' : 's'} ${upgrade.from}`
 }
 
+const whereText = {
+  equipped: 'Equipped',
+  bags: 'In your bags',
+  vault: 'In your Great Vault',
+} as const satisfies Record<CharacterTrinket['where'], string>
+
 /** "Equipped, 305" or "In your bags" when the export gave no level. */
-export function ownedText(owned: OwnedTrinket): string {
-  const where = owned.where === 'equipped' ? 'Equipped' : 'In your bags'
+export function ownedText(owned: CharacterTrinket): string {
+  const where = whereText[owned.where]
   return owned.itemLevel === null ? where : `${where}, ${owned.itemLevel}`
 }
 
@@ -93,7 +103,7 @@ export function ownedText(owned: OwnedTrinket): string {
 export function ownedAtLevel(
   dataset: SeasonDataset,
   answer: TrinketItemLevel,
-  owned: OwnedTrinket | undefined,
+  owned: CharacterTrinket | undefined,
   context: ItemLevelContext | undefined,
 ): boolean {
   if (!owned) return false

@@ -1,17 +1,20 @@
 // Reads the SimulationCraft addon's export (`/simc` in game): the class line (`mage="Name"`),
-// `spec=`, the two equipped trinkets (`trinket1=`, `trinket2=`) and the trinkets in the bags
-// (commented `# trinket1=,id=…` lines under `### Gear from Bags`), each with the item level the
-// addon writes in the comment above it (`# Mindpiercer's Sigil (305)`). Everything else in the
-// export is left alone. Bad input gives one sentence, never an exception.
+// `spec=`, and every trinket it lists: the two equipped (`trinket1=`, `trinket2=`), those in the
+// bags (commented `# trinket1=,id=…` lines under `### Gear from Bags`) and the Great Vault's
+// choices (the same, between `### Weekly Reward Choices` and `### End of Weekly Reward Choices`).
+// Each keeps the name and item level the addon writes in the comment above it
+// (`# Mindpiercer's Sigil (305)`), whether or not it is one of this season's trinkets. Everything
+// else in the export (other slots, saved loadouts, `### Additional Character Info`, the checksum)
+// is left alone. Bad input gives one sentence, never an exception.
 //
 // Loaded on its own (character-import.tsx): it is not part of the tracker's first load. What it
 // reads goes through the character's schema, as what comes back from storage does.
 import type { SeasonDataset } from '~/domain/season/schema'
 import {
   type CharacterFields,
+  type CharacterTrinket,
   type ImportedCharacter,
   importedCharacterSchema,
-  type OwnedTrinket,
 } from './character-schema'
 
 export type SimcImport =
@@ -50,11 +53,28 @@ const controlCharacter = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
 /** `mage="Name"` (how every addon version writes it) or `mage=Name`. */
 const classLine = /^([a-z_]+)=(?:"([^"]*)"|([^"]*))$/
 const specLine = /^spec=([a-z_]+)$/
-/** `trinket1=token,id=1,bonus_id=2/3`, commented (`# trinket1=…`) in the bags. */
+/** `trinket1=token,id=1,bonus_id=2/3`, commented (`# trinket1=…`) in the bags and the vault. */
 const trinketLine = /^(#\s*)?trinket([12])=([^,]*)((?:,.*)?)$/
 /** `# Mindpiercer's Sigil (305)`: the name and item level the addon writes above an item. */
-const itemComment = /^#\s*(.+?)\s*\((\d{1,4})\)$/
-const bagsHeading = /^###\s*gear from bags\s*$/i
+const nameWithLevel = /^#\s*(.+?)\s*\((\d{1,4})\)$/
+/** `# Jan'thrazet`: a name the addon had no level for. */
+const nameOnly = /^#\s*([^#\s].*)$/
+/**
+ * `# upgrade_levels=…`: data the addon may write between an item's name and its line. A commented
+ * item line (`# trinket1=,id=…`) is one too, but it belongs to the item before: the search ends.
+ */
+const keyValueComment = /^#\s*[a-z][a-z0-9_]*=/i
+const itemOptions = /(?:^|[=,])id=/
+/** How far above an item line its name may be: the name, and a few `# key=value` lines. */
+const lookBack = 6
+
+/** The headings that start the sections whose commented items are the export's trinkets. */
+const sectionHeadings: readonly [RegExp, Section][] = [
+  [/^###\s*gear from bags\b/i, 'bags'],
+  [/^###\s*weekly reward choices\b/i, 'vault'],
+]
+/** Where a line is: before any heading (the equipped gear), in the bags, the vault, or elsewhere. */
+type Section = 'top' | 'bags' | 'vault' | 'other'
 
 function byteLength(text: string): number {
   // Cheap bound first: a UTF-16 unit is at most 3 UTF-8 bytes.
@@ -86,6 +106,22 @@ function readOptions(text: string): ItemOptions | 'bad-id' {
   return id === null ? 'bad-id' : { id, ilevel, bonusIds }
 }
 
+/** The name and level in the comments above an item line, looking past `# key=value` lines. */
+function commentAbove(lines: readonly string[], index: number) {
+  for (let above = index - 1; above >= 0 && above >= index - lookBack; above -= 1) {
+    const line = lines[above] ?? ''
+    const named = nameWithLevel.exec(line)
+    if (named) return { name: named[1] ?? null, itemLevel: Number(named[2]) }
+    if (keyValueComment.test(line)) {
+      if (itemOptions.test(line)) return null
+      continue
+    }
+    const plain = line.startsWith('###') ? null : nameOnly.exec(line)
+    return plain ? { name: plain[1]?.trim() ?? null, itemLevel: null } : null
+  }
+  return null
+}
+
 /** Reads an addon export against the season: its class, spec and trinkets. Never throws. */
 export function readSimcExport(dataset: SeasonDataset, text: string): SimcImport {
   if (byteLength(text) > maxExportBytes) return { ok: false, message: importMessages.tooLarge }
@@ -99,31 +135,42 @@ export function readSimcExport(dataset: SeasonDataset, text: string): SimcImport
 
   let classFound: { token: string; name: string } | undefined
   let specToken: string | undefined
-  let inBags = false
-  const found: (OwnedTrinket & { name: string | null })[] = []
+  let section: Section = 'top'
+  const trinkets: CharacterTrinket[] = []
+  const equippedSlots = new Set<1 | 2>()
 
   for (const [index, line] of lines.entries()) {
     if (line.startsWith('###')) {
-      inBags = bagsHeading.test(line)
+      // Any other heading (`### End of Weekly Reward Choices`, `### Linked gear`,
+      // `### Additional Character Info`) ends the section before it.
+      section = sectionHeadings.find(([heading]) => heading.test(line))?.[1] ?? 'other'
       continue
     }
     const item = trinketLine.exec(line)
     if (item) {
       const commented = item[1] !== undefined
-      // A commented item outside the bags (the vault's choices, say) is not the character's.
-      if (commented && !inBags) continue
+      // A commented item outside the bags and the vault (linked gear, say) is not the character's.
+      if (commented && section !== 'bags' && section !== 'vault') continue
       const options = readOptions(item[4] ?? '')
       if (options === 'bad-id') {
         return { ok: false, message: importMessages.itemIdNotNumber(index + 1) }
       }
-      const above = itemComment.exec(lines[index - 1] ?? '')
-      found.push({
+      const slot = item[2] === '2' ? 2 : 1
+      // A second `trinket1=` is not a third trinket worn (two exports pasted at once, say).
+      if (!commented && equippedSlots.has(slot)) continue
+      const above = commentAbove(lines, index)
+      const found = {
         id: options.id,
-        where: commented ? 'bags' : 'equipped',
-        itemLevel: above ? Number(above[2]) : options.ilevel,
+        itemLevel: above?.itemLevel ?? options.ilevel,
         bonusIds: options.bonusIds,
-        name: above?.[1] ?? null,
-      })
+        name: above?.name ?? null,
+      }
+      if (commented) {
+        trinkets.push({ ...found, where: section === 'vault' ? 'vault' : 'bags' })
+      } else {
+        equippedSlots.add(slot)
+        trinkets.push({ ...found, where: 'equipped', slot })
+      }
       continue
     }
     if (line.startsWith('#')) continue
@@ -155,20 +202,11 @@ export function readSimcExport(dataset: SeasonDataset, text: string): SimcImport
   )
   if (!spec) return { ok: false, message: importMessages.unknownSpec(token, wowClass.name) }
 
-  const known = new Set(dataset.trinkets.map((t) => t.id))
-  const trinkets: OwnedTrinket[] = []
-  const ignored: { id: number; name: string | null }[] = []
-  for (const { name: itemName, ...trinket } of found) {
-    if (known.has(trinket.id)) trinkets.push(trinket)
-    else if (!ignored.some((i) => i.id === trinket.id))
-      ignored.push({ id: trinket.id, name: itemName })
-  }
   const read = importedCharacterSchema.safeParse({
     name,
     classSlug: wowClass.slug,
     specSlug: spec.slug,
     trinkets,
-    ignored,
   } satisfies CharacterFields)
   // Everything above is within the schema by construction (ids of up to nine digits, levels of up
   // to four); were it not, the paste is not an export this reader understands.

@@ -6,7 +6,7 @@ import { describeEffect } from '~/domain/season/effect-text'
 import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import type { SeasonDataset } from '~/domain/season/schema'
 import { CertaintyMark } from '../certainty-mark'
-import type { OwnedTrinket } from '../character/character-schema'
+import type { CharacterTrinket } from '../character/character-schema'
 import { OwnedMark } from '../character/owned-mark'
 import { trinketItemLevel } from '../item-level/item-level'
 import { ItemLevelCell } from '../item-level/item-level-cell'
@@ -29,7 +29,7 @@ type TrinketRowProps = {
   context: ItemLevelContext | undefined
   tracked: boolean
   /** The imported character's copy; undefined when it has none. */
-  owned: OwnedTrinket | undefined
+  owned: CharacterTrinket | undefined
   /** What the guides say; undefined without a spec, empty when no guide rates it. */
   verdicts: readonly Verdict[] | undefined
   /** The chosen spec's published sims for the chosen fight; undefined without them. */

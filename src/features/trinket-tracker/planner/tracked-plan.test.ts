@@ -51,8 +51,8 @@ const characterWith = (copies: { name: string; itemLevel: number }[]) =>
         where: 'bags' as const,
         itemLevel,
         bonusIds: [],
+        name,
       })),
-      ignored: [],
     }),
   )
 
