@@ -246,7 +246,7 @@ describe('complete exports from public code (test-exports/)', () => {
         id: 241340,
         where: 'equipped',
         slot: 1,
-        itemLevel: 285,
+        itemLevel: 298,
         bonusIds: [12214, 13667, 12497, 12066, 8791, 13622],
         name: "Magister's Alchemist Stone",
       },
