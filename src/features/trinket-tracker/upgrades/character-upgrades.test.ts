@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parseSpecSims, type SpecSims } from '~/domain/sims/schema'
+import { readSimcExport } from '../character/simc-import'
+import fireMageExport from '../character/test-exports/fire-mage-issue-31.txt?raw'
 import { inScope, trinketIndex } from '../list/trinket-filter'
 import { fightSimsOf } from '../sims/sim-value'
 import { season, trinketNamed } from '../test-dataset'
@@ -9,6 +11,7 @@ import {
   characterUpgrades,
   type ExportTrinket,
 } from './character-upgrades'
+import { upgradeProfileSets } from './upgrade-profilesets'
 
 function simsOf(path: string): SpecSims {
   const url = new URL(`../../../../data/sims/${path}.json`, import.meta.url)
@@ -88,14 +91,14 @@ describe("the character's upgrades", () => {
     // Without a chosen content there is no one level, so no number.
     const none = characterUpgrades(season, jaina, fire, undefined, fireEntries)
     expect(none.rowUpgrade({ entry: vial, drop: vial.drops[0] })).toBeUndefined()
-    expect(none.bestToFarm).toBeUndefined()
+    expect(none.toFarm).toEqual([])
   })
 
   it('names the best drop to farm in the chosen content, with the biggest gain of the list', () => {
     const gains = fireEntries.flatMap((entry) =>
       entry.drops.map((drop) => upgrades.rowGain({ entry, drop }) ?? -1),
     )
-    const best = upgrades.bestToFarm
+    const best = upgrades.toFarm[0]
     expect(best).toBeDefined()
     expect(best && (best.words.answer.kind === 'gain' ? best.words.answer.gain : 0)).toBe(
       Math.max(...gains),
@@ -122,9 +125,51 @@ describe("the character's upgrades", () => {
     ])
     expect(unknown.bestOwned).toBeUndefined()
     // The worn Sigil still compares with a higher copy of itself, by level only.
-    expect(unknown.bestToFarm).toMatchObject({ name: "Mindpiercer's Sigil" })
-    expect(unknown.bestToFarm?.words.note).toBe(
+    expect(unknown.toFarm[0]).toMatchObject({ name: "Mindpiercer's Sigil" })
+    expect(unknown.toFarm[0]?.words.note).toBe(
       "Read at the nearest lower simmed level: 315 for Mindpiercer's Sigil (318), 302 for your Mindpiercer's Sigil (305)",
     )
+  })
+})
+
+describe("the issue's Fire Mage export, read and answered", () => {
+  const read = readSimcExport(season, fireMageExport)
+  if (!read.ok) throw new Error(read.message)
+  const upgrades = characterUpgrades(
+    season,
+    read.character,
+    fire,
+    { kind: 'key', keyLevel: 10 },
+    fireEntries,
+  )
+
+  it('answers the vault, the bags and the best upgrade from the pasted text', () => {
+    expect(upgrades.bestOwned?.name).toBe('Vile Vial of Volatile Venom')
+    expect(upgrades.bestOwned?.words.text).toBe("+1.8% DPS over your Mindpiercer's Sigil (305)")
+    const seastone = upgrades.bags.find((t) => t.name === "Wavecaller's Seastone")
+    expect(seastone?.answer && upgrades.words(seastone.answer).text).toBe(
+      "+0.6% DPS over your Mindpiercer's Sigil (305)",
+    )
+  })
+
+  it('writes profile sets in the slot of the trinket each replaces, with the export’s own bonus ids', () => {
+    const text = upgradeProfileSets(upgrades, 'Fire Mage', 'single target')
+    const sigilSlot = read.ok && read.character.trinkets.find((t) => t.id === 250224)?.slot
+    expect(sigilSlot).toBe(2)
+    const vial = read.ok && read.character.trinkets.find((t) => t.id === 273796)
+    if (!vial) throw new Error('fixture')
+    expect(text).toContain(
+      `profileset."Vile Vial of Volatile Venom 315"+=trinket2=,id=273796,bonus_id=${vial.bonusIds.join('/')}`,
+    )
+    // A drop of the list, at the level the chosen content gives it.
+    const farm = upgrades.toFarm[0]
+    expect(farm).toBeDefined()
+    expect(text).toContain(`+=trinket2=,id=${farm?.id},ilevel=${farm?.itemLevel}`)
+    // Every line is a comment, empty, or a profile set: SimulationCraft reads it as it is.
+    for (const line of text.split('\n')) {
+      expect(line).toMatch(
+        /^(#.*|profileset\."[^".]+"\+=trinket[12]=,id=\d+,(bonus_id=[\d/]+|ilevel=\d+)|)$/,
+      )
+    }
   })
 })

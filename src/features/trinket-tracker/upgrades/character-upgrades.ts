@@ -56,8 +56,19 @@ export type YourTrinket = {
 /** An answer ready to show: the sentence, and where a lower simmed level was read. */
 export type UpgradeWords = { answer: UpgradeGain; text: string; note: string | undefined }
 
-/** The best of a set of candidates, and where it comes from in players' words. */
-export type BestUpgrade = { name: string; itemLevel: number; from: string; words: UpgradeWords }
+/** A candidate that is an upgrade, and where it comes from in players' words. */
+export type BestUpgrade = {
+  id: number
+  name: string
+  itemLevel: number
+  from: string
+  words: UpgradeWords
+  /** The export's own item, for the vault's and bags' choices. */
+  item?: ExportTrinket
+}
+
+/** How many of the list's drops the profile sets and the box offer. */
+export const farmChoices = 5
 
 export type CharacterUpgrades = {
   unit: SimUnit
@@ -69,8 +80,8 @@ export type CharacterUpgrades = {
   vault: readonly YourTrinket[]
   /** The best of the vault's choices and the bags; undefined when none is an upgrade. */
   bestOwned: BestUpgrade | undefined
-  /** The best drop of the spec's list in the chosen content; undefined without one level. */
-  bestToFarm: BestUpgrade | undefined
+  /** The list's best drops in the chosen content, one per trinket, biggest gain first. */
+  toFarm: readonly BestUpgrade[]
   /** A row's answer at the level the chosen content gives it; undefined where it has no one level. */
   rowUpgrade: (row: TrinketRowData) => (UpgradeWords & { from: string }) | undefined
   /** The number "Your upgrades" sorts a row by; undefined where there is none. */
@@ -167,6 +178,8 @@ export function characterUpgrades(
     if (!candidate.answer || gain === undefined || gain <= 0) continue
     if (bestOwned && (sortingGain(bestOwned.words.answer) ?? 0) >= gain) continue
     bestOwned = {
+      id: candidate.trinket.id,
+      item: candidate.trinket,
       name: candidate.name,
       itemLevel: candidate.trinket.itemLevel ?? 0,
       from: candidate.trinket.where === 'vault' ? 'from your vault' : 'in your bags',
@@ -194,23 +207,26 @@ export function characterUpgrades(
     return level && answerAt(row.entry.trinket.id, row.entry.trinket.name, level)
   }
 
-  let bestToFarm: BestUpgrade | undefined
+  const bestPerTrinket = new Map<number, BestUpgrade>()
   for (const entry of entries) {
     for (const drop of entry.drops) {
       const level = trinketItemLevel(dataset, entry.trinket, drop.source, context)
       const found = answerAt(entry.trinket.id, entry.trinket.name, level)
-      const gain = found && sortingGain(found.answer)
-      if (!found || gain === undefined || gain <= 0) continue
-      if (bestToFarm && (sortingGain(bestToFarm.words.answer) ?? 0) >= gain) continue
-      const candidate = found.answer.kind === 'gain' ? found.answer.candidate : undefined
-      bestToFarm = {
+      if (found?.answer.kind !== 'gain') continue
+      const before = bestPerTrinket.get(entry.trinket.id)
+      if (before && (sortingGain(before.words.answer) ?? 0) >= found.answer.gain) continue
+      bestPerTrinket.set(entry.trinket.id, {
+        id: entry.trinket.id,
         name: entry.trinket.name,
-        itemLevel: candidate?.itemLevel ?? 0,
+        itemLevel: found.answer.candidate.itemLevel,
         from: `${found.from} (${dropText(drop)})`,
         words: found,
-      }
+      })
     }
   }
+  const toFarm = [...bestPerTrinket.values()]
+    .sort((a, b) => (sortingGain(b.words.answer) ?? 0) - (sortingGain(a.words.answer) ?? 0))
+    .slice(0, farmChoices)
 
   return {
     unit,
@@ -220,7 +236,7 @@ export function characterUpgrades(
     bags,
     vault,
     bestOwned,
-    bestToFarm,
+    toFarm,
     rowUpgrade,
     rowGain: (row) => {
       const found = rowUpgrade(row)
