@@ -6,6 +6,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useHydrated, useRouter } from '@tanstack/react-router'
 import { memo, Suspense, useDeferredValue, useEffect, useLayoutEffect, useState } from 'react'
 import type { Trinket } from '~/domain/season/schema'
+import { specNameOf } from '~/domain/season/spec-name'
 import { formatDate } from '~/lib/format-date'
 import { seasonQueryOptions } from '~/queries/season'
 import { CharacterImport } from './character/character-import'
@@ -31,6 +32,7 @@ import {
 import { searchWords, validateTrackerSearch } from './state/tracker-search'
 import { activeFilterCount, hasFilters } from './state/tracker-view'
 import { useTrackerState } from './state/use-tracker-state'
+import { useCharacterUpgrades } from './upgrades/use-character-upgrades'
 
 /** One empty list, so the memoised tracked panel keeps its props without a spec. */
 const noPicks: readonly Trinket[] = []
@@ -85,7 +87,22 @@ function TrackerWithData({ prerendered }: { prerendered: PrerenderedSpec }) {
   const sims =
     specSims && listView.fight ? fightSimsOf(dataset, specSims, listView.fight) : undefined
   usePrefetchClassSims(dataset, view.wowClass)
-  const results = useFilteredTrinkets(dataset, listView, searchWords(listView.filters.text), sims)
+  const upgrades = useCharacterUpgrades(
+    dataset,
+    character,
+    listView.spec,
+    sims,
+    listView.hasSims,
+    listView.context,
+  )
+  const rowUpgrades = upgrades.state.kind === 'ready' ? upgrades.state.upgrades : undefined
+  const results = useFilteredTrinkets(
+    dataset,
+    listView,
+    searchWords(listView.filters.text),
+    sims,
+    rowUpgrades,
+  )
   const listIsStale = listView !== view
 
   // A shared or remembered view keeps its placeholder until its own list is drawn.
@@ -116,7 +133,17 @@ function TrackerWithData({ prerendered }: { prerendered: PrerenderedSpec }) {
             dataset={dataset}
             character={character}
             onShowSpec={actions.showClassAndSpec}
-          />
+          >
+            {character && upgrades.YourUpgrades && (
+              <upgrades.YourUpgrades
+                state={upgrades.state}
+                characterSpecName={specNameOf(dataset, character.classSlug, character.specSlug)}
+                onShowCharacterSpec={() =>
+                  actions.showClassAndSpec(character.classSlug, character.specSlug)
+                }
+              />
+            )}
+          </CharacterImport>
           <div className="tracker-notes" role="status">
             {view.notes.map((note) => (
               <p key={note} className="tracker-note">
@@ -156,6 +183,8 @@ function TrackerWithData({ prerendered }: { prerendered: PrerenderedSpec }) {
           sims={sims}
           simsFailed={simsFailed}
           owned={owned}
+          upgrades={rowUpgrades}
+          upgradesWanted={listView.order === 'upgrades' && !character}
           listIsStale={listIsStale}
           hydrated={hydrated}
           shareUrl={shareUrl}

@@ -3,9 +3,9 @@
 // first load. A bad paste gets one message in an alert region and changes nothing. The paste box
 // opens on request, so the card is one line until then and the list stays in view.
 import './character.css'
-import { memo, useEffect, useId, useState } from 'react'
+import { memo, type ReactNode, useEffect, useId, useState } from 'react'
 import type { SeasonDataset } from '~/domain/season/schema'
-import { seasonIndex } from '~/domain/season/season-index'
+import { specNameOf } from '~/domain/season/spec-name'
 import { whenIdle } from '~/lib/when-idle'
 import type { ImportedCharacter } from './character-schema'
 import { forgetCharacter, saveCharacter } from './character-store'
@@ -17,6 +17,8 @@ type CharacterImportProps = {
   character: ImportedCharacter | undefined
   /** Shows the imported character's class and spec (the tracker's own action). */
   onShowSpec: (classSlug: string, specSlug: string) => void
+  /** What the character's trinkets are worth to it (upgrades/), under the summary. */
+  children?: ReactNode
 }
 
 type Outcome = { kind: 'error'; message: string } | { kind: 'imported' } | undefined
@@ -25,22 +27,22 @@ function countOf(count: number, one: string, many: string) {
   return `${count} ${count === 1 ? one : many}`
 }
 
-/** "Jaina, Frost Mage: 2 trinkets equipped, 1 in your bags." */
+/** "Jaina, Frost Mage: 2 trinkets equipped, 1 in your bags, 2 in your Great Vault." */
 function characterSummary(dataset: SeasonDataset, character: ImportedCharacter): string {
-  const index = seasonIndex(dataset)
-  const wowClass = index.classBySlug(character.classSlug)
-  const spec = index.specBySlug(character.classSlug, character.specSlug)
-  const specName = [spec?.name, wowClass?.name].filter(Boolean).join(' ')
+  const specName = specNameOf(dataset, character.classSlug, character.specSlug)
   const equipped = character.trinkets.filter((t) => t.where === 'equipped').length
   const bags = character.trinkets.filter((t) => t.where === 'bags').length
+  const vault = character.trinkets.length - equipped - bags
   const name = character.name === '' ? specName : `${character.name}, ${specName}`
-  return `${name}: ${countOf(equipped, 'trinket', 'trinkets')} equipped, ${bags} in your bags.`
+  const choices = vault > 0 ? `, ${vault} in your Great Vault` : ''
+  return `${name}: ${countOf(equipped, 'trinket', 'trinkets')} equipped, ${bags} in your bags${choices}.`
 }
 
 export const CharacterImport = memo(function CharacterImport({
   dataset,
   character,
   onShowSpec,
+  children,
 }: CharacterImportProps) {
   const [text, setText] = useState('')
   const [outcome, setOutcome] = useState<Outcome>(undefined)
@@ -121,6 +123,7 @@ export const CharacterImport = memo(function CharacterImport({
           {characterSummary(dataset, character)}
         </p>
       )}
+      {character && children}
       <form
         id={`${boxId}-form`}
         hidden={!formOpen}

@@ -15,6 +15,7 @@ import type { TrinketOrder } from '../state/tracker-search'
 import type { TrackerView } from '../state/tracker-view'
 import { LinkIcon } from '../tracker-icons'
 import { roleNames, statNames, trinketCount } from '../trinket-words'
+import type { CharacterUpgrades } from '../upgrades/character-upgrades'
 import { ListSkeleton } from './tracker-skeleton'
 import { firstPaintRows, TrinketList } from './trinket-list'
 import type { FilteredTrinkets } from './use-filtered-trinkets'
@@ -32,6 +33,10 @@ type TrackerResultsProps = {
   simsFailed: boolean
   /** What the imported character has; undefined without one. */
   owned: OwnedTrinkets | undefined
+  /** The imported character's upgrades for the list's spec and fight; undefined without them. */
+  upgrades: CharacterUpgrades | undefined
+  /** "Your upgrades" is the chosen order, but there is no character to order by. */
+  upgradesWanted: boolean
   listIsStale: boolean
   hydrated: boolean
   shareUrl: () => string
@@ -52,6 +57,8 @@ export function TrackerResults({
   sims,
   simsFailed,
   owned,
+  upgrades,
+  upgradesWanted,
   listIsStale,
   hydrated,
   shareUrl,
@@ -137,6 +144,12 @@ export function TrackerResults({
                 <FightSwitch spec={view.spec} fight={view.fight} onChoose={onChooseFight} />
               )}
             </div>
+            {upgradesWanted && (
+              <p className="sims-note" role="status">
+                Import your character (under Your character) to see your upgrades first; until then
+                the list is in its usual order.
+              </p>
+            )}
             <SimsSource
               specName={view.specName}
               hasSims={view.hasSims}
@@ -163,6 +176,7 @@ export function TrackerResults({
             context={listView.context}
             trackedIds={view.tracked.ids}
             owned={owned}
+            upgrades={upgrades}
             picks={listView.picks}
             sims={sims}
             onToggleTrack={onToggleTrack}

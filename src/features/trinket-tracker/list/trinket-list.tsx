@@ -8,6 +8,7 @@ import type { OwnedTrinkets } from '../character/owned'
 import type { SpecPicks, Verdict } from '../rankings/guide-picks'
 import type { FightSims } from '../sims/sim-value'
 import { placeKindName, trinketCount } from '../trinket-words'
+import type { CharacterUpgrades } from '../upgrades/character-upgrades'
 import { activityFirst, type TrinketGroup } from './trinket-filter'
 import { TrinketRow } from './trinket-row'
 
@@ -43,6 +44,8 @@ type TrinketListProps = {
   trackedIds: ReadonlySet<number>
   /** What the imported character has; undefined without one. */
   owned: OwnedTrinkets | undefined
+  /** The imported character's upgrades; undefined without them. */
+  upgrades: CharacterUpgrades | undefined
   /** The guides' verdicts for the chosen spec; undefined without a spec. */
   picks: SpecPicks | undefined
   /** The chosen spec's sims for the chosen fight; undefined without them. */
@@ -62,6 +65,7 @@ export const TrinketList = memo(function TrinketList({
   context,
   trackedIds,
   owned,
+  upgrades,
   picks,
   sims,
   onToggleTrack,
@@ -134,6 +138,7 @@ export const TrinketList = memo(function TrinketList({
                   context={context}
                   tracked={trackedIds.has(entry.trinket.id)}
                   owned={owned?.get(entry.trinket.id)}
+                  upgrade={upgrades?.rowUpgrade({ entry, drop })}
                   verdicts={picks && (picks.verdicts.get(entry.trinket.id) ?? noVerdicts)}
                   sims={sims}
                   showPlace={group.instance === undefined}

@@ -16,6 +16,8 @@ import { type FightSims, shownSimValue } from '../sims/sim-value'
 import { SimValueLine } from '../sims/sim-value-line'
 import { InfoIcon } from '../tracker-icons'
 import { bossText, dropText, instanceKindName, wowheadItemUrl } from '../trinket-words'
+import type { UpgradeWords } from '../upgrades/character-upgrades'
+import { UpgradeLine } from '../upgrades/upgrade-line'
 import { TrackToggle } from './track-toggle'
 import type { TrinketDrop, TrinketEntry } from './trinket-filter'
 import { TrinketIcon } from './trinket-icon'
@@ -30,6 +32,8 @@ type TrinketRowProps = {
   tracked: boolean
   /** The imported character's copy; undefined when it has none. */
   owned: CharacterTrinket | undefined
+  /** Its gain for the imported character at the chosen content's level; undefined without. */
+  upgrade: (UpgradeWords & { from: string }) | undefined
   /** What the guides say; undefined without a spec, empty when no guide rates it. */
   verdicts: readonly Verdict[] | undefined
   /** The chosen spec's published sims for the chosen fight; undefined without them. */
@@ -47,6 +51,7 @@ export const TrinketRow = memo(function TrinketRow({
   context,
   tracked,
   owned,
+  upgrade,
   verdicts,
   sims,
   showPlace,
@@ -88,6 +93,7 @@ export const TrinketRow = memo(function TrinketRow({
           <UseTag trinket={trinket} />
         </div>
         {owned && <OwnedMark dataset={dataset} owned={owned} answer={answer} context={context} />}
+        {upgrade && <UpgradeLine upgrade={upgrade} />}
         {sims && (
           <SimValueLine sims={sims} shown={shownSimValue(sims.curves.get(trinket.id), answer)} />
         )}

@@ -6,6 +6,8 @@ import { groupByGuidePicks } from '../rankings/picks-order'
 import type { FightSims } from '../sims/sim-value'
 import { groupBySimValue } from '../sims/sims-order'
 import type { TrackerView } from '../state/tracker-view'
+import type { CharacterUpgrades } from '../upgrades/character-upgrades'
+import { groupByUpgrade } from '../upgrades/upgrades-order'
 import {
   filterCounts,
   filterTrinkets,
@@ -20,6 +22,8 @@ export function useFilteredTrinkets(
   searchText: string | undefined,
   /** The chosen spec's sims for the chosen fight; undefined without them. */
   sims: FightSims | undefined,
+  /** The imported character's upgrades for this spec and fight; undefined without them. */
+  upgrades: CharacterUpgrades | undefined,
 ) {
   const { scope, filters, order, context, picks } = view
   const scoped = useMemo(
@@ -36,10 +40,12 @@ export function useFilteredTrinkets(
           ? groupByGuidePicks(dataset, shown, withText, picks, context)
           : order === 'sims' && sims
             ? groupBySimValue(dataset, shown, withText, sims, context)
-            : groupByInstance(shown, withText),
+            : order === 'upgrades' && upgrades
+              ? groupByUpgrade(shown, withText, upgrades)
+              : groupByInstance(shown, withText),
       total: shown.length,
     }
-  }, [dataset, scoped, filters, searchText, order, picks, sims, context])
+  }, [dataset, scoped, filters, searchText, order, picks, sims, context, upgrades])
 }
 
 export type FilteredTrinkets = ReturnType<typeof useFilteredTrinkets>

@@ -44,8 +44,11 @@ const orderChoices: readonly { value: TrinketOrder; label: string }[] = [
   { value: 'place', label: 'Where it drops' },
   { value: 'picks', label: "Guides' picks" },
   { value: 'sims', label: 'Sim value' },
+  { value: 'upgrades', label: 'Your upgrades' },
 ]
-const ordersWithoutSims = orderChoices.filter((choice) => choice.value !== 'sims')
+const ordersWithoutSims = orderChoices.filter(
+  (choice) => choice.value !== 'sims' && choice.value !== 'upgrades',
+)
 
 /**
  * By place, by the guides' picks, or by sim value where the spec has sims: once a spec is chosen.

@@ -14,9 +14,10 @@ import { isRecord, optionalString, parseItemIds } from '~/lib/search-params'
 
 /**
  * How the list is ordered: by where trinkets drop (the default, absent from links), by the
- * guides' picks for the chosen spec, or by the published sim value at the row's item level.
+ * guides' picks for the chosen spec, by the published sim value at the row's item level, or by
+ * the gain over the imported character's trinkets ("Your upgrades").
  */
-export const trinketOrders = ['place', 'picks', 'sims'] as const
+export const trinketOrders = ['place', 'picks', 'sims', 'upgrades'] as const
 export type TrinketOrder = (typeof trinketOrders)[number]
 
 /** Longer than any item name; keeps a pasted essay out of the URL and the filter. */

@@ -191,7 +191,7 @@ function resolveOrder(
   notes: string[],
 ): TrinketOrder {
   if (!spec || search.order === undefined) return 'place'
-  if (search.order === 'sims' && !hasSims) {
+  if ((search.order === 'sims' || search.order === 'upgrades') && !hasSims) {
     notes.push(`${specName ?? spec.name} has no published sims, so the list is in its usual order.`)
     return 'place'
   }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { parseSpecSims, type SpecSims } from '~/domain/sims/schema'
 import { readSimcExport } from '../character/simc-import'
 import fireMageExport from '../character/test-exports/fire-mage-issue-31.txt?raw'
-import { inScope, trinketIndex } from '../list/trinket-filter'
+import { filterTrinkets, inScope, trinketIndex } from '../list/trinket-filter'
 import { fightSimsOf } from '../sims/sim-value'
 import { season, trinketNamed } from '../test-dataset'
 import {
@@ -12,6 +12,7 @@ import {
   type ExportTrinket,
 } from './character-upgrades'
 import { upgradeProfileSets } from './upgrade-profilesets'
+import { groupByUpgrade, noGainHeading, upgradesHeading } from './upgrades-order'
 
 function simsOf(path: string): SpecSims {
   const url = new URL(`../../../../data/sims/${path}.json`, import.meta.url)
@@ -171,5 +172,22 @@ describe("the issue's Fire Mage export, read and answered", () => {
         /^(#.*|profileset\."[^".]+"\+=trinket[12]=,id=\d+,(bonus_id=[\d/]+|ilevel=\d+)|)$/,
       )
     }
+  })
+})
+
+describe('the "Your upgrades" order', () => {
+  it('puts the biggest gain first, "No upgrade" after the gains, and rows without a number last', () => {
+    const upgrades = characterUpgrades(season, jaina, fire, { kind: 'raid', difficulty: 'heroic' }, fireEntries)
+    const shown = filterTrinkets(fireEntries, {})
+    const groups = groupByUpgrade(shown, {}, upgrades)
+    expect(groups.map((g) => g.title)).toEqual([upgradesHeading, noGainHeading])
+    const ranked = groups[0]?.rows.map((row) => upgrades.rowGain(row)) ?? []
+    expect(ranked.length).toBeGreaterThan(1)
+    expect(ranked).toEqual([...ranked].sort((a, b) => (b ?? 0) - (a ?? 0)))
+    expect(groups[1]?.rows.every((row) => upgrades.rowGain(row) === undefined)).toBe(true)
+    // Every row is in one of the two groups, once.
+    expect((groups[0]?.rows.length ?? 0) + (groups[1]?.rows.length ?? 0)).toBe(
+      groups.flatMap((g) => g.rows).length,
+    )
   })
 })

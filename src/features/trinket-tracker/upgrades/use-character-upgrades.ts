@@ -8,8 +8,13 @@ import { inScope, trinketIndex } from '../list/trinket-filter'
 import type { FightSims } from '../sims/sim-value'
 import type { CharacterForUpgrades, CharacterUpgrades } from './character-upgrades'
 
-type UpgradesModule = typeof import('./character-upgrades')
-const loadUpgrades = (): Promise<UpgradesModule> => import('./character-upgrades')
+/** The answers' code and the box that shows them (with the styles of both), fetched together. */
+const loadUpgrades = () =>
+  Promise.all([import('./character-upgrades'), import('./your-upgrades')]).then(([logic, box]) => ({
+    characterUpgrades: logic.characterUpgrades,
+    YourUpgrades: box.YourUpgrades,
+  }))
+type UpgradesModule = Awaited<ReturnType<typeof loadUpgrades>>
 
 /** Why there are no upgrade numbers, where the character is imported. */
 export type UpgradesState =
@@ -27,7 +32,7 @@ export function useCharacterUpgrades(
   sims: FightSims | undefined,
   hasSims: boolean,
   context: ItemLevelContext | undefined,
-): UpgradesState {
+): { state: UpgradesState; YourUpgrades: UpgradesModule['YourUpgrades'] | undefined } {
   const [module, setModule] = useState<UpgradesModule>()
   useEffect(() => {
     if (!character || module) return
@@ -42,7 +47,7 @@ export function useCharacterUpgrades(
     }
   }, [character, module])
 
-  return useMemo((): UpgradesState => {
+  const state = useMemo((): UpgradesState => {
     if (!character) return { kind: 'none' }
     if (!spec || spec.classSlug !== character.classSlug || spec.slug !== character.specSlug) {
       return { kind: 'other-spec' }
@@ -57,4 +62,5 @@ export function useCharacterUpgrades(
       upgrades: module.characterUpgrades(dataset, character, sims, context, entries),
     }
   }, [dataset, character, spec, sims, hasSims, context, module])
+  return { state, YourUpgrades: module?.YourUpgrades }
 }

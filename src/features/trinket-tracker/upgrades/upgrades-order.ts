@@ -1,0 +1,32 @@
+// The list in the "Your upgrades" order: the rows with a number (a gain, then "No upgrade"),
+// biggest gain first; then the rows whose gain is unknown or that have no one level in the
+// chosen content, in the usual order by place, under a heading that says so.
+import { twoHeadedGroups } from '../list/row-order'
+import type { TrinketEntry, TrinketFilters, TrinketGroup } from '../list/trinket-filter'
+import type { CharacterUpgrades } from './character-upgrades'
+
+export const upgradesHeading = 'Your upgrades, biggest gain first'
+export const noGainHeading = 'No gain to show: value or item level unknown'
+
+export function groupByUpgrade(
+  entries: readonly TrinketEntry[],
+  filters: TrinketFilters,
+  upgrades: CharacterUpgrades,
+): TrinketGroup[] {
+  return twoHeadedGroups(
+    entries,
+    filters,
+    [
+      { key: 'upgrades', title: upgradesHeading },
+      { key: 'no-gain', title: noGainHeading },
+    ],
+    (usual) => {
+      const gains = new Map(usual.map((row) => [row, upgrades.rowGain(row)]))
+      // Array.prototype.sort is stable: equal gains keep the usual order.
+      const ranked = usual
+        .filter((row) => gains.get(row) !== undefined)
+        .sort((a, b) => (gains.get(b) ?? 0) - (gains.get(a) ?? 0))
+      return [ranked, usual.filter((row) => gains.get(row) === undefined)]
+    },
+  )
+}

@@ -1,0 +1,152 @@
+// The character box's answer to "is it an upgrade for me, by how much?": the best upgrade the
+// character already has (vault or bags), the best drops to farm in the chosen content, every
+// trinket of the export with its level and gain, how sure the numbers are, and the profile sets
+// to confirm them. Loaded on its own, only once a character is imported.
+import './upgrades.css'
+import { Link } from '@tanstack/react-router'
+import type { FightStyle } from '~/domain/sims/fight-styles'
+import { CopyButton } from '../export/copy-button'
+import { fightName } from '../sims/sim-words'
+import {
+  type BestUpgrade,
+  type CharacterUpgrades,
+  trinketKindNames,
+  type YourTrinket,
+} from './character-upgrades'
+import { upgradeProfileSets } from './upgrade-profilesets'
+import type { UpgradesState } from './use-character-upgrades'
+
+export const upgradesQuestionSlug = 'how-sure-is-the-upgrade-answer'
+
+type YourUpgradesProps = {
+  state: UpgradesState
+  /** The character's spec, in words: "Fire Mage". */
+  characterSpecName: string
+  onShowCharacterSpec: () => void
+}
+
+function BestLine({ label, best }: { label: string; best: BestUpgrade }) {
+  return (
+    <p className="upgrade-best">
+      {label}: <b>{best.name}</b> {best.from} ({best.itemLevel}),{' '}
+      <span className="upgrade-gain-text">{best.words.text}</span>
+      {best.words.note && <span className="upgrade-note">{best.words.note}</span>}
+    </p>
+  )
+}
+
+function kindText(trinket: YourTrinket): string {
+  return trinket.kind === 'season' ? '' : ` · ${trinketKindNames[trinket.kind]}`
+}
+
+function TrinketList({
+  title,
+  trinkets,
+  upgrades,
+}: {
+  title: string
+  trinkets: readonly YourTrinket[]
+  upgrades: CharacterUpgrades
+}) {
+  if (trinkets.length === 0) return null
+  return (
+    <div className="your-trinkets">
+      <h3 className="your-trinkets-title">{title}</h3>
+      <ol className="your-trinkets-list">
+        {trinkets.map((trinket, index) => {
+          const words = trinket.answer && upgrades.words(trinket.answer)
+          return (
+            // The export may list one trinket twice (two copies in the bags).
+            // biome-ignore lint/suspicious/noArrayIndexKey: the export's order is the identity.
+            <li key={index}>
+              <span className="your-trinket-name">
+                {trinket.name} ({trinket.trinket.itemLevel ?? 'level unknown'})
+                <span className="your-trinket-kind">{kindText(trinket)}</span>
+              </span>
+              {words ? (
+                <span className={`your-trinket-gain is-${words.answer.kind}`}>
+                  {words.text}
+                  {words.note && <span className="upgrade-note">{words.note}</span>}
+                </span>
+              ) : trinket.kind === 'unknown' ? (
+                <span className="your-trinket-gain is-unknown">
+                  No published value for this spec and fight.
+                </span>
+              ) : null}
+            </li>
+          )
+        })}
+      </ol>
+    </div>
+  )
+}
+
+function fightWords(fight: FightStyle): string {
+  return fightName(fight)
+}
+
+export function YourUpgrades({ state, characterSpecName, onShowCharacterSpec }: YourUpgradesProps) {
+  switch (state.kind) {
+    case 'none':
+    case 'loading':
+      return null
+    case 'other-spec':
+      return (
+        <p className="your-upgrades-note">
+          Your upgrades are worked out for your character's spec.{' '}
+          <button type="button" className="button button-small" onClick={onShowCharacterSpec}>
+            Show {characterSpecName}
+          </button>
+        </p>
+      )
+    case 'no-sims':
+      return (
+        <p className="your-upgrades-note">
+          No publisher has sims for {characterSpecName}, so the site cannot say by how much a
+          trinket is an upgrade; the rows still show what the chosen content would add in item
+          levels.
+        </p>
+      )
+    case 'ready':
+      break
+  }
+  const { upgrades } = state
+  const farm = upgrades.toFarm[0]
+  return (
+    <div className="your-upgrades">
+      {upgrades.bestOwned ? (
+        <BestLine label="Your best upgrade" best={upgrades.bestOwned} />
+      ) : (
+        (upgrades.vault.length > 0 || upgrades.bags.length > 0) && (
+          <p className="upgrade-best">
+            No trinket in your vault or bags is a known upgrade over what you wear.
+          </p>
+        )
+      )}
+      {farm ? (
+        <BestLine label="Best to farm" best={farm} />
+      ) : (
+        <p className="your-upgrades-note">
+          Choose the content you run (a key level, raid difficulty or upgrade step, under Item
+          level) to see each trinket's gain at the level it would drop, and the best one to farm.
+        </p>
+      )}
+      <TrinketList title="Equipped" trinkets={upgrades.equipped} upgrades={upgrades} />
+      <TrinketList title="Great Vault choices" trinkets={upgrades.vault} upgrades={upgrades} />
+      <TrinketList title="In your bags" trinkets={upgrades.bags} upgrades={upgrades} />
+      <p className="upgrade-certainty">
+        Estimated from {upgrades.publisher}'s {fightWords(upgrades.fight)} sims of a standard
+        character with one trinket slot empty, not a sim of your character. To be sure, sim your own
+        export with these profile sets.{' '}
+        <Link to="/faq/" search={{ tab: 'trinket-tracker' }} hash={upgradesQuestionSlug}>
+          How sure is this?
+        </Link>
+      </p>
+      <CopyButton
+        label="Copy your upgrades as profile sets"
+        getText={() => upgradeProfileSets(upgrades, characterSpecName, fightWords(upgrades.fight))}
+        fallbackLabel="Your upgrades as profile sets"
+      />
+    </div>
+  )
+}
