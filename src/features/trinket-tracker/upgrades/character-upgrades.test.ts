@@ -177,7 +177,13 @@ describe("the issue's Fire Mage export, read and answered", () => {
 
 describe('the "Your upgrades" order', () => {
   it('puts the biggest gain first, "No upgrade" after the gains, and rows without a number last', () => {
-    const upgrades = characterUpgrades(season, jaina, fire, { kind: 'raid', difficulty: 'heroic' }, fireEntries)
+    const upgrades = characterUpgrades(
+      season,
+      jaina,
+      fire,
+      { kind: 'raid', difficulty: 'heroic' },
+      fireEntries,
+    )
     const shown = filterTrinkets(fireEntries, {})
     const groups = groupByUpgrade(shown, {}, upgrades)
     expect(groups.map((g) => g.title)).toEqual([upgradesHeading, noGainHeading])

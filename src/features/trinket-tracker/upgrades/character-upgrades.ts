@@ -49,8 +49,8 @@ export type YourTrinket = {
   trinket: ExportTrinket
   name: string
   kind: TrinketKind
-  /** The gain of equipping it; undefined for the worn ones. */
-  answer: UpgradeGain | undefined
+  /** The gain of equipping it; for a worn one, its own value over an empty slot. */
+  answer: UpgradeGain
 }
 
 /** An answer ready to show: the sentence, and where a lower simmed level was read. */
@@ -62,6 +62,8 @@ export type BestUpgrade = {
   name: string
   itemLevel: number
   from: string
+  /** Where it drops, for the list's drops: "Rav'i, Altar of Fangs". */
+  place?: string
   words: UpgradeWords
   /** The export's own item, for the vault's and bags' choices. */
   item?: ExportTrinket
@@ -86,8 +88,8 @@ export type CharacterUpgrades = {
   rowUpgrade: (row: TrinketRowData) => (UpgradeWords & { from: string }) | undefined
   /** The number "Your upgrades" sorts a row by; undefined where there is none. */
   rowGain: (row: TrinketRowData) => number | undefined
-  /** The trinkets a player would sim to confirm: the worn ones and the best candidates. */
-  words: (answer: UpgradeGain) => UpgradeWords
+  /** An answer in words, its reading note with the worn trinkets' readings or (false) without. */
+  words: (answer: UpgradeGain, withWorn?: boolean) => UpgradeWords
 }
 
 const categoryKinds: Record<string, TrinketKind> = {
@@ -108,8 +110,8 @@ export const trinketKindNames: Record<Exclude<TrinketKind, 'season'>, string> = 
 }
 
 function byGain(a: YourTrinket, b: YourTrinket): number {
-  const ga = a.answer ? sortingGain(a.answer) : undefined
-  const gb = b.answer ? sortingGain(b.answer) : undefined
+  const ga = sortingGain(a.answer)
+  const gb = sortingGain(b.answer)
   if (ga === undefined || gb === undefined)
     return (ga === undefined ? 1 : 0) - (gb === undefined ? 1 : 0)
   return gb - ga
@@ -150,16 +152,17 @@ export function characterUpgrades(
   const wornTrinkets = character.trinkets.filter((t) => t.where === 'equipped').slice(0, 2)
   const worn = wornTrinkets.map(atLevel)
 
-  const words = (answer: UpgradeGain): UpgradeWords => ({
+  const words = (answer: UpgradeGain, withWorn = true): UpgradeWords => ({
     answer,
     text: upgradeAnswerText(unit, answer),
-    note: readingNote(answer),
+    note: readingNote(answer, withWorn),
   })
   const yours = (trinket: ExportTrinket): YourTrinket => ({
     trinket,
     name: nameOf(trinket),
     kind: kindOf(trinket.id),
-    answer: trinket.where === 'equipped' ? undefined : upgradeGain(book, worn, atLevel(trinket)),
+    // A worn trinket's own value is its gain over the empty slot it would leave.
+    answer: upgradeGain(book, trinket.where === 'equipped' ? [] : worn, atLevel(trinket)),
   })
 
   const equipped = wornTrinkets.map(yours)
@@ -174,8 +177,8 @@ export function characterUpgrades(
 
   let bestOwned: BestUpgrade | undefined
   for (const candidate of [...vault, ...bags]) {
-    const gain = candidate.answer && sortingGain(candidate.answer)
-    if (!candidate.answer || gain === undefined || gain <= 0) continue
+    const gain = sortingGain(candidate.answer)
+    if (gain === undefined || gain <= 0) continue
     if (bestOwned && (sortingGain(bestOwned.words.answer) ?? 0) >= gain) continue
     bestOwned = {
       id: candidate.trinket.id,
@@ -219,7 +222,8 @@ export function characterUpgrades(
         id: entry.trinket.id,
         name: entry.trinket.name,
         itemLevel: found.answer.candidate.itemLevel,
-        from: `${found.from} (${dropText(drop)})`,
+        from: found.from,
+        place: dropText(drop),
         words: found,
       })
     }

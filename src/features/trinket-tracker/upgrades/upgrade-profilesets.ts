@@ -41,7 +41,7 @@ export function upgradeProfileSets(
 ): string {
   const equipped = upgrades.equipped.map((t) => t.trinket)
   const owned = [...upgrades.vault, ...upgrades.bags].flatMap((choice): BestUpgrade[] =>
-    choice.answer?.kind === 'gain'
+    choice.answer.kind === 'gain'
       ? [
           {
             id: choice.trinket.id,
@@ -67,7 +67,9 @@ export function upgradeProfileSets(
     seen.add(name)
     lines.push(
       '',
-      comment(`${upgrade.name} (${upgrade.itemLevel}) ${upgrade.from}: ${upgrade.words.text}`),
+      comment(
+        `${upgrade.name} (${upgrade.itemLevel}) ${upgrade.from}${upgrade.place ? `, ${upgrade.place}` : ''}: ${upgrade.words.text}`,
+      ),
       `profileset."${name}"+=trinket${slotFor(upgrade, equipped)}=,${itemOptions(upgrade)}`,
     )
   }

@@ -48,10 +48,16 @@ export function missingText(missing: MissingValue): string {
  * the nearest lower simmed level: 302 for your Mindpiercer's Sigil (305)". Undefined when every
  * value is the level's own.
  */
-export function readingNote(answer: UpgradeGain): string | undefined {
+export function readingNote(
+  answer: UpgradeGain,
+  /** False where the worn trinkets' own readings are said once elsewhere (the box's list). */
+  withWorn = true,
+): string | undefined {
   if (answer.kind === 'unknown') return undefined
   const values: [ValueAt, string][] = [[answer.candidate, answer.candidate.name]]
-  if (answer.over !== 'empty-slot') values.push([answer.over, `your ${answer.over.name}`])
+  if (withWorn && answer.over !== 'empty-slot') {
+    values.push([answer.over, `your ${answer.over.name}`])
+  }
   const lower = values.filter(([value]) => value.reading.itemLevel !== value.itemLevel)
   if (lower.length === 0) return undefined
   const parts = lower.map(

@@ -14,6 +14,7 @@ import {
   type YourTrinket,
 } from './character-upgrades'
 import { upgradeProfileSets } from './upgrade-profilesets'
+import { gainText } from './upgrade-words'
 import type { UpgradesState } from './use-character-upgrades'
 
 export const upgradesQuestionSlug = 'how-sure-is-the-upgrade-answer'
@@ -25,12 +26,23 @@ type YourUpgradesProps = {
   onShowCharacterSpec: () => void
 }
 
-function BestLine({ label, best }: { label: string; best: BestUpgrade }) {
+function BestLine({
+  label,
+  best,
+  upgrades,
+}: {
+  label: string
+  best: BestUpgrade
+  upgrades: CharacterUpgrades
+}) {
+  // The worn trinkets' own readings are said once, in the Equipped list.
+  const { note } = upgrades.words(best.words.answer, false)
   return (
     <p className="upgrade-best">
-      {label}: <b>{best.name}</b> {best.from} ({best.itemLevel}),{' '}
+      {label}: <b>{best.name}</b> {best.from} (
+      {[best.itemLevel, best.place].filter(Boolean).join(', ')}),{' '}
       <span className="upgrade-gain-text">{best.words.text}</span>
-      {best.words.note && <span className="upgrade-note">{best.words.note}</span>}
+      {note && <span className="upgrade-note">{note}</span>}
     </p>
   )
 }
@@ -54,7 +66,8 @@ function TrinketList({
       <h3 className="your-trinkets-title">{title}</h3>
       <ol className="your-trinkets-list">
         {trinkets.map((trinket, index) => {
-          const words = trinket.answer && upgrades.words(trinket.answer)
+          const words = upgrades.words(trinket.answer, false)
+          const worn = trinket.trinket.where === 'equipped'
           return (
             // The export may list one trinket twice (two copies in the bags).
             // biome-ignore lint/suspicious/noArrayIndexKey: the export's order is the identity.
@@ -63,16 +76,14 @@ function TrinketList({
                 {trinket.name} ({trinket.trinket.itemLevel ?? 'level unknown'})
                 <span className="your-trinket-kind">{kindText(trinket)}</span>
               </span>
-              {words ? (
-                <span className={`your-trinket-gain is-${words.answer.kind}`}>
-                  {words.text}
-                  {words.note && <span className="upgrade-note">{words.note}</span>}
-                </span>
-              ) : trinket.kind === 'unknown' ? (
-                <span className="your-trinket-gain is-unknown">
-                  No published value for this spec and fight.
-                </span>
-              ) : null}
+              <span
+                className={`your-trinket-gain is-${words.answer.kind}${worn ? ' is-worn' : ''}`}
+              >
+                {worn && words.answer.kind === 'gain'
+                  ? `${gainText(upgrades.unit, words.answer.gain)} over an empty slot`
+                  : words.text}
+                {words.note && <span className="upgrade-note">{words.note}</span>}
+              </span>
             </li>
           )
         })}
@@ -115,7 +126,7 @@ export function YourUpgrades({ state, characterSpecName, onShowCharacterSpec }: 
   return (
     <div className="your-upgrades">
       {upgrades.bestOwned ? (
-        <BestLine label="Your best upgrade" best={upgrades.bestOwned} />
+        <BestLine label="Your best upgrade" best={upgrades.bestOwned} upgrades={upgrades} />
       ) : (
         (upgrades.vault.length > 0 || upgrades.bags.length > 0) && (
           <p className="upgrade-best">
@@ -124,7 +135,7 @@ export function YourUpgrades({ state, characterSpecName, onShowCharacterSpec }: 
         )
       )}
       {farm ? (
-        <BestLine label="Best to farm" best={farm} />
+        <BestLine label="Best to farm" best={farm} upgrades={upgrades} />
       ) : (
         <p className="your-upgrades-note">
           Choose the content you run (a key level, raid difficulty or upgrade step, under Item

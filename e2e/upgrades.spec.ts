@@ -1,0 +1,147 @@
+// "Is it an upgrade for me, by how much?": a pasted /simc export answered in the character box, on
+// every row and in the "Your upgrades" order, at phone and desktop width.
+import { readFileSync } from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, failOnPageErrors, type Page, test } from './fixtures'
+
+/** The issue's Fire Mage: a crafted and a season trinket worn, two in the bags, two vault choices. */
+const fireMageExport = readFileSync(
+  new URL(
+    '../src/features/trinket-tracker/character/test-exports/fire-mage-issue-31.txt',
+    import.meta.url,
+  ),
+  'utf8',
+)
+
+/** A Restoration Shaman with a delve trinket worn and a vault choice: QE Live's scores. */
+const restorationShamanExport = `shaman="Thrall"
+spec=restoration
+
+# Lightspire Core (305)
+trinket1=,id=250214,bonus_id=12350/6652
+# Drum of Renewed Bonds (298)
+trinket2=,id=248583
+
+### Weekly Reward Choices
+#
+# Gebbo's Bottomless Bag (315)
+# trinket1=,id=270164,bonus_id=12351
+#
+### End of Weekly Reward Choices
+`
+
+async function importExport(page: Page, text: string) {
+  const opener = page.getByRole('button', { name: /^Import (from SimulationCraft|again)$/ })
+  if ((await opener.getAttribute('aria-expanded')) !== 'true') await opener.click()
+  await page.getByLabel(/paste the SimulationCraft addon's export/).fill(text)
+  await page.getByRole('button', { name: 'Import', exact: true }).click()
+}
+
+failOnPageErrors()
+
+test("a Fire Mage's export answers the vault, the bags and every row, and a reload keeps it", async ({
+  page,
+  tracker,
+}, testInfo) => {
+  await tracker.open('?ilvl=key-10')
+  await importExport(page, fireMageExport)
+  await expect(tracker.heading('Fire Mage')).toBeVisible()
+  const box = page.locator('.character-card')
+
+  await expect(box).toContainText(
+    "Your best upgrade: Vile Vial of Volatile Venom from your vault (315), +1.8% DPS over your Mindpiercer's Sigil (305)",
+  )
+  // Every trinket of the export, with its level; the crafted one by name and kind.
+  for (const text of [
+    "Magister's Alchemist Stone (298) · crafted",
+    "Mindpiercer's Sigil (305)",
+    "Wavecaller's Seastone (292)",
+    "Hex Lord's Dooming Idol (315)",
+  ]) {
+    await expect(box).toContainText(text)
+  }
+  // The vault's choices, ranked by their gain.
+  const vault = box.getByRole('list').filter({ hasText: 'Vile Vial' })
+  await expect(vault.getByRole('listitem')).toHaveText([
+    /Vile Vial of Volatile Venom \(315\).*\+1\.8% DPS/,
+    /Hex Lord's Dooming Idol \(315\).*\+1\.2% DPS/,
+  ])
+  // The bag trinket that beats a worn one, at its lower level.
+  await expect(box).toContainText(
+    "Wavecaller's Seastone (292)+0.6% DPS over your Mindpiercer's Sigil (305)",
+  )
+  await expect(box).toContainText('not a sim of your character')
+
+  // Each row says its gain at the level the +10 gives it.
+  await expect(tracker.row('Vile Vial of Volatile Venom').locator('.upgrade-line')).toHaveText(
+    /^(\+\d+\.\d% DPS over|No upgrade over) your Mindpiercer's Sigil \(305\)/,
+  )
+
+  await page.getByRole('button', { name: 'Deny' }).click()
+  await box.screenshot({ path: testInfo.outputPath('upgrades-box.png') })
+  const axe = await new AxeBuilder({ page })
+    .include('.character-card')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze()
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([])
+
+  await tracker.reload()
+  await expect(box).toContainText('Your best upgrade: Vile Vial of Volatile Venom')
+
+  await page.getByRole('button', { name: 'Forget my character' }).click()
+  await expect(box).not.toContainText('Your best upgrade')
+  await expect(page.locator('.upgrade-line')).toHaveCount(0)
+  await tracker.reload()
+  await expect(page.locator('.upgrade-line')).toHaveCount(0)
+})
+
+test('"Your upgrades" puts the biggest gain first, in the address, and copies profile sets', async ({
+  page,
+  tracker,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await tracker.open('?ilvl=key-10')
+  await importExport(page, fireMageExport)
+  await expect(tracker.heading('Fire Mage')).toBeVisible()
+  await tracker.showGuides()
+  await page.getByRole('radio', { name: 'Your upgrades' }).check()
+  await expect.poll(() => tracker.param('order')).toBe('upgrades')
+  await expect(
+    page.getByRole('heading', { name: 'Your upgrades, biggest gain first' }),
+  ).toBeVisible()
+
+  const gains = await page
+    .locator('.trinket-group')
+    .first()
+    .locator('.upgrade-line b')
+    .allTextContents()
+  const numbers = gains.map((text) => Number(/^\+([\d.]+)%/.exec(text)?.[1] ?? 0))
+  expect(numbers.length).toBeGreaterThan(1)
+  expect(numbers).toEqual([...numbers].sort((a, b) => b - a))
+  // The box's best drop to farm is the list's first row.
+  const first = (await page.locator('.trinket-row .trinket-name').first().innerText())
+    .replace('(opens in a new tab)', '')
+    .trim()
+  await expect(page.locator('.character-card')).toContainText(`Best to farm: ${first}`)
+
+  await page.getByRole('button', { name: 'Copy your upgrades as profile sets' }).click()
+  const sets = await page.evaluate(() => navigator.clipboard.readText())
+  expect(sets).toMatch(
+    /profileset\."Vile Vial of Volatile Venom 315"\+=trinket2=,id=273796,bonus_id=/,
+  )
+  expect(sets).toContain(`profileset."${first}`)
+})
+
+test("a healer's export is answered in QE Live score, never in percent", async ({
+  page,
+  tracker,
+}) => {
+  await tracker.open('?ilvl=key-10&fight=raid')
+  await importExport(page, restorationShamanExport)
+  await expect(tracker.heading('Restoration Shaman')).toBeVisible()
+  const box = page.locator('.character-card')
+  await expect(box).toContainText(/Gebbo's Bottomless Bag \(315\)\s*\+[\d,]+ QE score over your/)
+  await expect(box).toContainText('Drum of Renewed Bonds (298) · delve')
+  await expect(box).not.toContainText('% DPS')
+})
