@@ -206,6 +206,7 @@ function TrackerWithData({ prerendered }: { prerendered: PrerenderedSpec }) {
           topPicks={view.picks?.top ?? noPicks}
           owned={owned}
           rankBySims={listView.order === 'sims' ? sims : undefined}
+          rankByUpgrades={listView.order === 'upgrades' ? rowUpgrades : undefined}
           onToggleTrack={actions.toggleTracked}
           onClearTracked={actions.clearTracked}
         />

@@ -16,10 +16,13 @@ import { ItemLevelCell } from '../item-level/item-level-cell'
 import { contextDropLevel } from '../item-level/key-rewards'
 import { TrinketIcon } from '../list/trinket-icon'
 import { StatTags, UseTag } from '../list/trinket-tags'
+import { type DropValue, simValueOfDrop } from '../sims/farm-value'
 import type { FightSims } from '../sims/sim-value'
 import { fightName, simValueText } from '../sims/sim-words'
 import { CloseSmallIcon, CopyIcon } from '../tracker-icons'
 import { dropText, trinketCount, wowheadItemUrl } from '../trinket-words'
+import type { CharacterUpgrades } from '../upgrades/character-upgrades'
+import { gainText } from '../upgrades/upgrade-words'
 import { type FarmPlace, type FarmStop, farmLevelText, farmRunText } from './farm-plan'
 import { trackedPlan } from './tracked-plan'
 
@@ -36,6 +39,8 @@ type TrackedPanelProps = {
   owned: OwnedTrinkets | undefined
   /** The spec's sims for the chosen fight, when the list is in the "sim value" order. */
   rankBySims: FightSims | undefined
+  /** The character's upgrades, when the list is in the "Your upgrades" order. */
+  rankByUpgrades: CharacterUpgrades | undefined
   onToggleTrack: (itemId: number) => void
   onClearTracked: () => void
 }
@@ -54,12 +59,23 @@ export const TrackedPanel = memo(function TrackedPanel({
   topPicks,
   owned,
   rankBySims,
+  rankByUpgrades,
   onToggleTrack,
   onClearTracked,
 }: TrackedPanelProps) {
+  const rankBy = useMemo((): DropValue | undefined => {
+    if (rankByUpgrades) {
+      return (trinket, level) => {
+        const found = rankByUpgrades.gainAt(trinket, level)
+        // "No upgrade" ranks no place: only a gain says where to go.
+        return found?.answer.kind === 'gain' ? found.answer.gain : undefined
+      }
+    }
+    return rankBySims && simValueOfDrop(rankBySims)
+  }, [rankBySims, rankByUpgrades])
   const { rows, ownedEnough, places, topPicksAt, vault } = useMemo(
-    () => trackedPlan(dataset, { tracked, unusableIds, context, owned, topPicks, rankBySims }),
-    [dataset, tracked, unusableIds, context, owned, topPicks, rankBySims],
+    () => trackedPlan(dataset, { tracked, unusableIds, context, owned, topPicks, rankBy }),
+    [dataset, tracked, unusableIds, context, owned, topPicks, rankBy],
   )
 
   // Effects run only in the browser, once hydrated; a failed download is retried on the click.
@@ -175,7 +191,14 @@ export const TrackedPanel = memo(function TrackedPanel({
           </table>
 
           <h3 className="farm-title">Farm plan</h3>
-          {rankBySims && places.length > 0 && (
+          {rankByUpgrades && places.length > 0 && (
+            <p className="farm-ranking">
+              By your upgrades: each place by the biggest gain over your worn trinkets among the
+              tracked trinkets it drops, at the level it drops them. Places without a gain come
+              last.
+            </p>
+          )}
+          {!rankByUpgrades && rankBySims && places.length > 0 && (
             <p className="farm-ranking">
               By sim value: each place by the best {rankBySims.source.publisher}{' '}
               {fightName(rankBySims.fight)} value among the tracked trinkets it drops, at the level
@@ -208,10 +231,14 @@ export const TrackedPanel = memo(function TrackedPanel({
                   topPicksAt={topPicksAt}
                   topPickCount={topPicks.length}
                   simValue={
-                    rankBySims &&
-                    (best
-                      ? `Best: ${best.trinket.name}, ${simValueText(rankBySims.source.unit, best.value)}`
-                      : 'No published value for what drops here')
+                    rankByUpgrades
+                      ? best
+                        ? `Best: ${best.trinket.name}, ${gainText(rankByUpgrades.unit, best.value)}`
+                        : 'No gain over your trinkets from what drops here'
+                      : rankBySims &&
+                        (best
+                          ? `Best: ${best.trinket.name}, ${simValueText(rankBySims.source.unit, best.value)}`
+                          : 'No published value for what drops here')
                   }
                 />
               ))}

@@ -4,6 +4,7 @@ import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import { parseSpecSims, type SimPoint } from '~/domain/sims/schema'
 import { importedCharacterSchema } from '../character/character-schema'
 import { ownedTrinkets } from '../character/owned'
+import { simValueOfDrop } from '../sims/farm-value'
 import type { FightSims } from '../sims/sim-value'
 import { fightSimsOf } from '../sims/sim-value'
 import { copyOfSeason, season, trinketNamed } from '../test-dataset'
@@ -28,7 +29,7 @@ const input = (over: Partial<TrackedPlanInput> = {}): TrackedPlanInput => ({
   context: plusTen,
   owned: undefined,
   topPicks: [],
-  rankBySims: undefined,
+  rankBy: undefined,
   ...over,
 })
 
@@ -167,7 +168,7 @@ describe('the tracked panel’s plan', () => {
         [trinketNamed('Lightspire Core').id, flat(6)],
       ]),
     }
-    const plan = trackedPlan(season, input({ rankBySims }))
+    const plan = trackedPlan(season, input({ rankBy: simValueOfDrop(rankBySims) }))
     expect(
       plan.places.map(({ place, best }) => [place.instance.name, best?.trinket.name, best?.value]),
     ).toEqual([
@@ -179,7 +180,7 @@ describe('the tracked panel’s plan', () => {
     ])
     // Top picks follow their place wherever it ranks.
     const topPicks = [trinketNamed('Coiled Fangstone')]
-    const picked = trackedPlan(season, input({ rankBySims, topPicks }))
+    const picked = trackedPlan(season, input({ rankBy: simValueOfDrop(rankBySims), topPicks }))
     expect(picked.places.map(({ place }) => picked.topPicksAt.get(place.key))).toEqual([0, 0, 1, 0])
   })
 

@@ -13,7 +13,7 @@ import { type OwnedTrinkets, ownedAtLevel } from '../character/owned'
 import { trinketItemLevel } from '../item-level/item-level'
 import type { TrinketItemLevel } from '../item-level/item-level-answer'
 import type { TrinketDrop } from '../list/trinket-filter'
-import { type PlaceSimValue, rankPlacesBySims } from '../sims/farm-value'
+import { type DropValue, type PlaceSimValue, rankPlacesBy } from '../sims/farm-value'
 import type { FightSims } from '../sims/sim-value'
 import {
   countDroppingAtPlaces,
@@ -43,8 +43,11 @@ export type TrackedPlanInput = {
   owned: OwnedTrinkets | undefined
   /** The chosen spec's top picks by the guides; empty without a spec. */
   topPicks: readonly Trinket[]
-  /** The spec's sims for the chosen fight when the list is in the "sim value" order. */
-  rankBySims: FightSims | undefined
+  /**
+   * What ranks the places, when the list is in the "sim value" order (each drop's sim value) or
+   * in "Your upgrades" (the character's gain from each drop); undefined in the other orders.
+   */
+  rankBy: DropValue | undefined
 }
 
 export type TrackedPlan = {
@@ -64,7 +67,7 @@ export type TrackedPlan = {
 }
 
 export function trackedPlan(dataset: SeasonDataset, input: TrackedPlanInput): TrackedPlan {
-  const { tracked, unusableIds, context, owned, topPicks, rankBySims } = input
+  const { tracked, unusableIds, context, owned, topPicks, rankBy } = input
   const entries = trinketEntries(dataset, [...tracked, ...topPicks])
 
   const rows = tracked.map((trinket): TrackedRow => {
@@ -92,8 +95,8 @@ export function trackedPlan(dataset: SeasonDataset, input: TrackedPlanInput): Tr
   )
 
   const byStops = farmPlaces(plan)
-  const places = rankBySims
-    ? rankPlacesBySims(byStops, rankBySims)
+  const places = rankBy
+    ? rankPlacesBy(byStops, rankBy)
     : byStops.map((place) => ({ place, best: undefined }))
   return {
     rows,

@@ -3,17 +3,26 @@
 // the list's rows show). A place whose trinkets have no published value there is not guessed at:
 // it comes after the ranked ones, in the plan's usual order, and says so.
 import type { Trinket } from '~/domain/season/schema'
+import type { TrinketItemLevel } from '../item-level/item-level-answer'
 import type { FarmPlace } from '../planner/farm-plan'
 import { type FightSims, shownSimValue, sortingValue } from './sim-value'
 
 export type PlaceSimValue = { value: number; trinket: Trinket }
 
+/** A tracked trinket's worth at the level it drops: its sim value, or the character's gain. */
+export type DropValue = (trinket: Trinket, itemLevel: TrinketItemLevel) => number | undefined
+
+export const simValueOfDrop =
+  (sims: FightSims): DropValue =>
+  (trinket, itemLevel) =>
+    sortingValue(shownSimValue(sims.curves.get(trinket.id), itemLevel))
+
 /** The best value among the place's drops; undefined where none of them has one. */
-export function bestSimValueAt(place: FarmPlace, sims: FightSims): PlaceSimValue | undefined {
+export function bestValueAt(place: FarmPlace, valueOf: DropValue): PlaceSimValue | undefined {
   let best: PlaceSimValue | undefined
   for (const stop of place.stops) {
     for (const drop of stop.drops) {
-      const value = sortingValue(shownSimValue(sims.curves.get(drop.trinket.id), drop.itemLevel))
+      const value = valueOf(drop.trinket, drop.itemLevel)
       if (value !== undefined && (!best || value > best.value)) {
         best = { value, trinket: drop.trinket }
       }
@@ -23,11 +32,11 @@ export function bestSimValueAt(place: FarmPlace, sims: FightSims): PlaceSimValue
 }
 
 /** Places with a value, best first; then the others, in the order they came. */
-export function rankPlacesBySims(
+export function rankPlacesBy(
   places: readonly FarmPlace[],
-  sims: FightSims,
+  valueOf: DropValue,
 ): { place: FarmPlace; best: PlaceSimValue | undefined }[] {
-  const valued = places.map((place) => ({ place, best: bestSimValueAt(place, sims) }))
+  const valued = places.map((place) => ({ place, best: bestValueAt(place, valueOf) }))
   return [
     ...valued.filter((p) => p.best).sort((a, b) => (b.best?.value ?? 0) - (a.best?.value ?? 0)),
     ...valued.filter((p) => !p.best),

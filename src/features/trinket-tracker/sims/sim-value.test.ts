@@ -5,7 +5,7 @@ import type { TrinketItemLevel } from '../item-level/item-level-answer'
 import { filterTrinkets, inScope, trinketIndex } from '../list/trinket-filter'
 import { farmPlaces, farmPlan, trinketEntries } from '../planner/farm-plan'
 import { season, trinketNamed } from '../test-dataset'
-import { rankPlacesBySims } from './farm-value'
+import { rankPlacesBy, simValueOfDrop } from './farm-value'
 import { fightSimsOf, readingAt, shownSimValue, sortingValue } from './sim-value'
 import { shownSimWords, simSpanText, simValueText } from './sim-words'
 import { groupBySimValue, simmedHeading, unsimmedHeading } from './sims-order'
@@ -152,7 +152,7 @@ describe('the sim value order', () => {
     const places = farmPlaces(
       farmPlan(season, [...trinketEntries(season, tracked).values()], context),
     )
-    const ranked = rankPlacesBySims(places, sims)
+    const ranked = rankPlacesBy(places, simValueOfDrop(sims))
     const values = ranked.map((p) => p.best?.value)
     const withValue = values.filter((v) => v !== undefined)
     expect(withValue).toEqual([...withValue].sort((a, b) => (b ?? 0) - (a ?? 0)))

@@ -242,7 +242,8 @@ describe('item-level context (ilvl)', () => {
           expect(trinketUseKinds).toContain(result.use)
           seen.add(result.use)
         }
-        if (result.order !== undefined) expect(['picks', 'sims', 'upgrades']).toContain(result.order)
+        if (result.order !== undefined)
+          expect(['picks', 'sims', 'upgrades']).toContain(result.order)
         if (result.fight !== undefined) expect(fightStyles).toContain(result.fight)
         if (result.instance !== undefined) expect(result.instance).toMatch(/^[a-z0-9-]+$/)
         if (result.boss !== undefined) expect(Number.isSafeInteger(result.boss)).toBe(true)

@@ -4,6 +4,7 @@ import { parseSpecSims, type SpecSims } from '~/domain/sims/schema'
 import { readSimcExport } from '../character/simc-import'
 import fireMageExport from '../character/test-exports/fire-mage-issue-31.txt?raw'
 import { filterTrinkets, inScope, trinketIndex } from '../list/trinket-filter'
+import { trackedPlan } from '../planner/tracked-plan'
 import { fightSimsOf } from '../sims/sim-value'
 import { season, trinketNamed } from '../test-dataset'
 import {
@@ -195,5 +196,31 @@ describe('the "Your upgrades" order', () => {
     expect((groups[0]?.rows.length ?? 0) + (groups[1]?.rows.length ?? 0)).toBe(
       groups.flatMap((g) => g.rows).length,
     )
+  })
+})
+
+describe('the farm plan in the "Your upgrades" order', () => {
+  it('ranks places by the biggest gain they offer the character, places without one last', () => {
+    const context = { kind: 'key', keyLevel: 10 } as const
+    const upgrades = characterUpgrades(season, jaina, fire, context, fireEntries)
+    const tracked = fireEntries.map((entry) => entry.trinket)
+    const plan = trackedPlan(season, {
+      tracked,
+      unusableIds: new Set(),
+      context,
+      owned: undefined,
+      topPicks: [],
+      rankBy: (trinket, level) => {
+        const found = upgrades.gainAt(trinket, level)
+        return found?.answer.kind === 'gain' ? found.answer.gain : undefined
+      },
+    })
+    const bests = plan.places.map(({ best }) => best?.value)
+    const ranked = bests.filter((value) => value !== undefined)
+    expect(ranked.length).toBeGreaterThan(1)
+    expect(ranked).toEqual([...ranked].sort((a, b) => (b ?? 0) - (a ?? 0)))
+    expect(bests.slice(ranked.length).every((value) => value === undefined)).toBe(true)
+    // The first place offers the list's best drop to farm.
+    expect(plan.places[0]?.best?.trinket.name).toBe(upgrades.toFarm[0]?.name)
   })
 })

@@ -86,6 +86,11 @@ export type CharacterUpgrades = {
   toFarm: readonly BestUpgrade[]
   /** A row's answer at the level the chosen content gives it; undefined where it has no one level. */
   rowUpgrade: (row: TrinketRowData) => (UpgradeWords & { from: string }) | undefined
+  /** A trinket's answer at the level an item-level answer gives it in the chosen content. */
+  gainAt: (
+    trinket: { id: number; name: string },
+    level: TrinketItemLevel,
+  ) => (UpgradeWords & { from: string }) | undefined
   /** The number "Your upgrades" sorts a row by; undefined where there is none. */
   rowGain: (row: TrinketRowData) => number | undefined
   /** An answer in words, its reading note with the worn trinkets' readings or (false) without. */
@@ -242,6 +247,7 @@ export function characterUpgrades(
     bestOwned,
     toFarm,
     rowUpgrade,
+    gainAt: (trinket, level) => answerAt(trinket.id, trinket.name, level),
     rowGain: (row) => {
       const found = rowUpgrade(row)
       return found && sortingGain(found.answer)
