@@ -3,7 +3,7 @@
 // the list shows, never from anywhere else.
 
 import type { ItemLevelContext } from '~/domain/season/item-level-context'
-import type { SeasonDataset } from '~/domain/season/schema'
+import type { Certainty, SeasonDataset } from '~/domain/season/schema'
 import { keyLevelName, raidDifficultyName } from '../item-level/context-labels'
 import type { TrinketItemLevel } from '../item-level/item-level-answer'
 import type { CharacterTrinket, ImportedCharacter } from './character-schema'
@@ -45,11 +45,13 @@ export function bestLevelOf(
   dataset: SeasonDataset,
   answer: TrinketItemLevel,
   context: ItemLevelContext | undefined,
-): { itemLevel: number; from: string } | null {
+): { itemLevel: number; from: string; certainty: Certainty; note?: string | undefined } | null {
   if (answer.kind === 'track') {
     return {
       itemLevel: answer.level.itemLevel,
       from: `at ${answer.level.placement ?? 'this step'}`,
+      certainty: answer.level.certainty,
+      note: answer.level.note,
     }
   }
   if (answer.kind !== 'drop' || context === undefined || context.kind === 'track') return null
@@ -58,10 +60,17 @@ export function bestLevelOf(
       ? keyLevelName(context.keyLevel)
       : raidDifficultyName(dataset, context.difficulty)
   if (answer.vault && answer.vault.itemLevel > answer.drop.itemLevel) {
-    return { itemLevel: answer.vault.itemLevel, from: `from the ${activity} vault` }
+    return {
+      itemLevel: answer.vault.itemLevel,
+      from: `from the ${activity} vault`,
+      certainty: answer.vault.certainty,
+      note: answer.vault.note,
+    }
   }
   return {
     itemLevel: answer.drop.itemLevel,
+    certainty: answer.drop.certainty,
+    note: answer.drop.note,
     from: context.kind === 'key' ? `from a ${activity} run` : `from a ${activity} drop`,
   }
 }

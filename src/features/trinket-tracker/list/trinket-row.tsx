@@ -16,7 +16,7 @@ import { type FightSims, shownSimValue } from '../sims/sim-value'
 import { SimValueLine } from '../sims/sim-value-line'
 import { InfoIcon } from '../tracker-icons'
 import { bossText, dropText, instanceKindName, wowheadItemUrl } from '../trinket-words'
-import type { UpgradeWords } from '../upgrades/character-upgrades'
+import type { RowUpgrade } from '../upgrades/character-upgrades'
 import { UpgradeLine } from '../upgrades/upgrade-line'
 import { TrackToggle } from './track-toggle'
 import type { TrinketDrop, TrinketEntry } from './trinket-filter'
@@ -33,7 +33,7 @@ type TrinketRowProps = {
   /** The imported character's copy; undefined when it has none. */
   owned: CharacterTrinket | undefined
   /** Its gain for the imported character at the chosen content's level; undefined without. */
-  upgrade: (UpgradeWords & { from: string }) | undefined
+  upgrade: RowUpgrade | undefined
   /** What the guides say; undefined without a spec, empty when no guide rates it. */
   verdicts: readonly Verdict[] | undefined
   /** The chosen spec's published sims for the chosen fight; undefined without them. */

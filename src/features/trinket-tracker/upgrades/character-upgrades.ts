@@ -6,7 +6,7 @@
 // Loaded on its own (use-character-upgrades.ts) once a character is imported, so the tracker's
 // first load does not carry it.
 import type { ItemLevelContext } from '~/domain/season/item-level-context'
-import type { SeasonDataset } from '~/domain/season/schema'
+import type { Certainty, SeasonDataset } from '~/domain/season/schema'
 import { seasonIndex } from '~/domain/season/season-index'
 import type { FightStyle, SimUnit } from '~/domain/sims/fight-styles'
 import { bestLevelOf } from '../character/owned'
@@ -56,6 +56,14 @@ export type YourTrinket = {
 /** An answer ready to show: the sentence, and where a lower simmed level was read. */
 export type UpgradeWords = { answer: UpgradeGain; text: string; note: string | undefined }
 
+/** A row's answer, with where its level comes from and how sure that level is. */
+export type RowUpgrade = UpgradeWords & {
+  from: string
+  certainty: Certainty
+  /** Why the level is inferred or disputed; absent when confirmed. */
+  levelNote: string | undefined
+}
+
 /** A candidate that is an upgrade, and where it comes from in players' words. */
 export type BestUpgrade = {
   id: number
@@ -64,6 +72,8 @@ export type BestUpgrade = {
   from: string
   /** Where it drops, for the list's drops: "Rav'i, Altar of Fangs". */
   place?: string
+  /** How sure the drop's level is, for the list's drops. */
+  level?: { certainty: Certainty; note: string | undefined }
   words: UpgradeWords
   /** The export's own item, for the vault's and bags' choices. */
   item?: ExportTrinket
@@ -85,12 +95,9 @@ export type CharacterUpgrades = {
   /** The list's best drops in the chosen content, one per trinket, biggest gain first. */
   toFarm: readonly BestUpgrade[]
   /** A row's answer at the level the chosen content gives it; undefined where it has no one level. */
-  rowUpgrade: (row: TrinketRowData) => (UpgradeWords & { from: string }) | undefined
+  rowUpgrade: (row: TrinketRowData) => RowUpgrade | undefined
   /** A trinket's answer at the level an item-level answer gives it in the chosen content. */
-  gainAt: (
-    trinket: { id: number; name: string },
-    level: TrinketItemLevel,
-  ) => (UpgradeWords & { from: string }) | undefined
+  gainAt: (trinket: { id: number; name: string }, level: TrinketItemLevel) => RowUpgrade | undefined
   /** The number "Your upgrades" sorts a row by; undefined where there is none. */
   rowGain: (row: TrinketRowData) => number | undefined
   /** An answer in words, its reading note with the worn trinkets' readings or (false) without. */
@@ -195,7 +202,7 @@ export function characterUpgrades(
     }
   }
 
-  const rowCache = new Map<string, (UpgradeWords & { from: string }) | null>()
+  const rowCache = new Map<string, RowUpgrade>()
   function answerAt(id: number, name: string, level: TrinketItemLevel) {
     const best = bestLevelOf(dataset, level, context)
     if (!best) return undefined
@@ -205,10 +212,12 @@ export function characterUpgrades(
       found = {
         ...words(upgradeGain(book, worn, { id, name, itemLevel: best.itemLevel })),
         from: best.from,
+        certainty: best.certainty,
+        levelNote: best.note,
       }
       rowCache.set(key, found)
     }
-    return found ?? undefined
+    return found
   }
   const rowUpgrade = (row: TrinketRowData) => {
     const level = rowItemLevel(dataset, row, context)
@@ -229,6 +238,7 @@ export function characterUpgrades(
         itemLevel: found.answer.candidate.itemLevel,
         from: found.from,
         place: dropText(drop),
+        level: { certainty: found.certainty, note: found.levelNote },
         words: found,
       })
     }

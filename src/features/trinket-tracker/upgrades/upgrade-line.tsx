@@ -1,9 +1,10 @@
 // A row's upgrade answer once a character is imported: its gain over the weaker worn trinket at
 // the level the chosen content gives it, "No upgrade", or which value is missing. Styled by
 // upgrades.css, which arrives with the code that works the answers out.
-import type { UpgradeWords } from './character-upgrades'
+import { CertaintyMark } from '../certainty-mark'
+import type { RowUpgrade } from './character-upgrades'
 
-export function UpgradeLine({ upgrade }: { upgrade: UpgradeWords & { from: string } }) {
+export function UpgradeLine({ upgrade }: { upgrade: RowUpgrade }) {
   const { answer } = upgrade
   const level = answer.kind === 'unknown' ? undefined : answer.candidate.itemLevel
   return (
@@ -13,6 +14,7 @@ export function UpgradeLine({ upgrade }: { upgrade: UpgradeWords & { from: strin
         <span className="upgrade-from">
           {' '}
           at {level} {upgrade.from}
+          <CertaintyMark certainty={upgrade.certainty} note={upgrade.levelNote} />
         </span>
       )}
       {upgrade.note && <span className="upgrade-note">{upgrade.note}</span>}

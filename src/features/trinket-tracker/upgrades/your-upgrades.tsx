@@ -5,6 +5,7 @@
 import './upgrades.css'
 import { Link } from '@tanstack/react-router'
 import type { FightStyle } from '~/domain/sims/fight-styles'
+import { CertaintyMark } from '../certainty-mark'
 import { CopyButton } from '../export/copy-button'
 import { fightName } from '../sims/sim-words'
 import {
@@ -40,8 +41,9 @@ function BestLine({
   return (
     <p className="upgrade-best">
       {label}: <b>{best.name}</b> {best.from} (
-      {[best.itemLevel, best.place].filter(Boolean).join(', ')}),{' '}
-      <span className="upgrade-gain-text">{best.words.text}</span>
+      {[best.itemLevel, best.place].filter(Boolean).join(', ')}
+      {best.level && <CertaintyMark certainty={best.level.certainty} note={best.level.note} />}
+      ), <span className="upgrade-gain-text">{best.words.text}</span>
       {note && <span className="upgrade-note">{note}</span>}
     </p>
   )
