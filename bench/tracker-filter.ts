@@ -91,6 +91,15 @@ const interactions: Interaction[] = [
       page.getByRole('radio', { name: round % 2 === 0 ? 'Sim value' : 'Where it drops' }).click(),
   },
   {
+    // Sorts every row by the character's gain, and ranks the farm plan by it.
+    name: 'order: your upgrades ↔ where it drops',
+    onlyIn: 'Frost Mage, character imported',
+    run: (page, round) =>
+      page
+        .getByRole('radio', { name: round % 2 === 0 ? 'Your upgrades' : 'Where it drops' })
+        .click(),
+  },
+  {
     name: 'sims: 5 targets ↔ single target',
     needsSpec: true,
     run: (page, round) =>
@@ -102,7 +111,29 @@ const interactions: Interaction[] = [
   },
 ]
 
-type Scenario = { label: string; times: number; url: string }
+type Scenario = {
+  label: string
+  times: number
+  url: string
+  /** A character stored in the browser before the page loads, as the import keeps it. */
+  character?: unknown
+}
+
+/**
+ * A Frost Mage as the SimulationCraft import stores it: two worn trinkets, one in the bags and a
+ * Great Vault choice, so every row of the list carries its gain.
+ */
+const frostMageCharacter = {
+  name: 'Jaina',
+  classSlug: 'mage',
+  specSlug: 'frost',
+  trinkets: [
+    { id: 250214, where: 'equipped', slot: 1, itemLevel: 305, bonusIds: [], name: null },
+    { id: 193757, where: 'equipped', slot: 2, itemLevel: 298, bonusIds: [], name: null },
+    { id: 250215, where: 'bags', itemLevel: 318, bonusIds: [], name: null },
+    { id: 273796, where: 'vault', itemLevel: 315, bonusIds: [], name: null },
+  ],
+}
 
 const scenarios: Scenario[] = [
   { label: 'every spec', times: 1, url: '/trinket-tracker/' },
@@ -113,6 +144,13 @@ const scenarios: Scenario[] = [
     label: 'Affliction Warlock',
     times: 100,
     url: '/trinket-tracker/?wowClass=warlock&wowSpec=affliction',
+  },
+  // Every row works out the character's gain at the +10's level.
+  {
+    label: 'Frost Mage, character imported',
+    times: 100,
+    url: '/trinket-tracker/?wowClass=mage&wowSpec=frost&ilvl=key-10',
+    character: frostMageCharacter,
   },
 ]
 
@@ -182,6 +220,10 @@ async function measureScenario(page: Page, scenario: Scenario) {
   const rows: Row[] = []
   await page.goto(`${baseUrl}${scenario.url}`)
   await page.locator('.tracker-results[data-hydrated]').waitFor({ timeout: 120_000 })
+  // The character's answers arrive with their own code: measure once every row carries one.
+  if (scenario.character) {
+    await page.locator('.upgrade-line').first().waitFor({ timeout: 120_000 })
+  }
   const shownText = await page.locator('.results-count').innerText()
   const toggle = page.getByRole('button', { name: /^Filters/ })
   if (await toggle.isVisible()) await toggle.click()
@@ -236,6 +278,11 @@ async function main() {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
       const page = await context.newPage()
       await page.addInitScript(harness)
+      if (scenario.character) {
+        await page.addInitScript((stored) => {
+          window.localStorage.setItem('vaultwise:character', stored)
+        }, JSON.stringify(scenario.character))
+      }
       if (scenario.times > 1) {
         // The season file, and the chosen spec's sims (the only other JSON assets).
         await page.route('**/assets/*.json', async (route) => {
