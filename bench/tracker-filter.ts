@@ -4,7 +4,7 @@
 //
 //   BASE_URL=http://127.0.0.1:4175 npx tsx bench/tracker-filter.ts
 //
-// BASE_URL is a running production build (npm run build, then npm run serve). The large dataset
+// BASE_URL is a running production build (BENCH_SCENARIO=<part of a label> runs only those) (npm run build, then npm run serve). The large dataset
 // is made here and served in place of the real JSON through Playwright's request interception,
 // so the app has no benchmark-only code path.
 import { mkdir, writeFile } from 'node:fs/promises'
@@ -58,8 +58,15 @@ const interactions: Interaction[] = [
   },
   {
     name: 'item level: key ↔ drop range',
-    run: (page, round) =>
-      page.getByRole('button', { name: round % 2 === 0 ? 'Mythic+ key' : 'Drop range' }).click(),
+    // Whichever is not chosen: a scenario may start at a key level.
+    run: (page) =>
+      page
+        .getByRole('button', {
+          name: new URL(page.url()).searchParams.get('ilvl')?.startsWith('key-')
+            ? 'Drop range'
+            : 'Mythic+ key',
+        })
+        .click(),
   },
   {
     // Each spec has its own guide rankings, worked out when it is chosen. The folded picker is
@@ -274,7 +281,9 @@ async function main() {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags] })
   const report: Record<string, unknown>[] = []
   try {
-    for (const scenario of scenarios) {
+    // BENCH_SCENARIO=character measures only the scenarios whose label contains it.
+    const only = process.env.BENCH_SCENARIO
+    for (const scenario of scenarios.filter((s) => !only || s.label.includes(only))) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
       const page = await context.newPage()
       await page.addInitScript(harness)

@@ -101,7 +101,8 @@ test('"Your upgrades" puts the biggest gain first, in the address, and copies pr
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  await tracker.open('?ilvl=key-10')
+  // Tracked: Vile Vial (Altar of Fangs), Wavecaller's Seastone and Hex Lord's Dooming Idol.
+  await tracker.open('?ilvl=key-10&items=273796,270167,270169')
   await importExport(page, fireMageExport)
   await expect(tracker.heading('Fire Mage')).toBeVisible()
   await tracker.showGuides()
@@ -124,6 +125,12 @@ test('"Your upgrades" puts the biggest gain first, in the address, and copies pr
     .replace('(opens in a new tab)', '')
     .trim()
   await expect(page.locator('.character-card')).toContainText(`Best to farm: ${first}`)
+
+  // The farm plan follows the order: places by the biggest gain they offer.
+  const panel = tracker.trackedPanel()
+  await expect(panel).toContainText('By your upgrades')
+  const places = panel.locator('.farm-plan > li')
+  await expect(places.first()).toContainText(/Best: Vile Vial of Volatile Venom, \+\d+\.\d% DPS/)
 
   await page.getByRole('button', { name: 'Copy your upgrades as profile sets' }).click()
   const sets = await page.evaluate(() => navigator.clipboard.readText())

@@ -18,11 +18,11 @@ export const simValueOfDrop =
     sortingValue(shownSimValue(sims.curves.get(trinket.id), itemLevel))
 
 /** The best value among the place's drops; undefined where none of them has one. */
-export function bestValueAt(place: FarmPlace, valueOf: DropValue): PlaceSimValue | undefined {
+export function bestValueAt(place: FarmPlace, worthOf: DropValue): PlaceSimValue | undefined {
   let best: PlaceSimValue | undefined
   for (const stop of place.stops) {
     for (const drop of stop.drops) {
-      const value = valueOf(drop.trinket, drop.itemLevel)
+      const value = worthOf(drop.trinket, drop.itemLevel)
       if (value !== undefined && (!best || value > best.value)) {
         best = { value, trinket: drop.trinket }
       }
@@ -34,9 +34,9 @@ export function bestValueAt(place: FarmPlace, valueOf: DropValue): PlaceSimValue
 /** Places with a value, best first; then the others, in the order they came. */
 export function rankPlacesBy(
   places: readonly FarmPlace[],
-  valueOf: DropValue,
+  worthOf: DropValue,
 ): { place: FarmPlace; best: PlaceSimValue | undefined }[] {
-  const valued = places.map((place) => ({ place, best: bestValueAt(place, valueOf) }))
+  const valued = places.map((place) => ({ place, best: bestValueAt(place, worthOf) }))
   return [
     ...valued.filter((p) => p.best).sort((a, b) => (b.best?.value ?? 0) - (a.best?.value ?? 0)),
     ...valued.filter((p) => !p.best),

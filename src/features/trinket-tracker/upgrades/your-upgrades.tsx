@@ -4,7 +4,6 @@
 // to confirm them. Loaded on its own, only once a character is imported.
 import './upgrades.css'
 import { Link } from '@tanstack/react-router'
-import type { FightStyle } from '~/domain/sims/fight-styles'
 import { CertaintyMark } from '../certainty-mark'
 import { CopyButton } from '../export/copy-button'
 import { fightName } from '../sims/sim-words'
@@ -94,10 +93,6 @@ function TrinketList({
   )
 }
 
-function fightWords(fight: FightStyle): string {
-  return fightName(fight)
-}
-
 export function YourUpgrades({ state, characterSpecName, onShowCharacterSpec }: YourUpgradesProps) {
   switch (state.kind) {
     case 'none':
@@ -148,7 +143,7 @@ export function YourUpgrades({ state, characterSpecName, onShowCharacterSpec }: 
       <TrinketList title="Great Vault choices" trinkets={upgrades.vault} upgrades={upgrades} />
       <TrinketList title="In your bags" trinkets={upgrades.bags} upgrades={upgrades} />
       <p className="upgrade-certainty">
-        Estimated from {upgrades.publisher}'s {fightWords(upgrades.fight)} sims of a standard
+        Estimated from {upgrades.publisher}'s {fightName(upgrades.fight)} sims of a standard
         character with one trinket slot empty, not a sim of your character. To be sure, sim your own
         export with these profile sets.{' '}
         <Link to="/faq/" search={{ tab: 'trinket-tracker' }} hash={upgradesQuestionSlug}>
@@ -157,7 +152,7 @@ export function YourUpgrades({ state, characterSpecName, onShowCharacterSpec }: 
       </p>
       <CopyButton
         label="Copy your upgrades as profile sets"
-        getText={() => upgradeProfileSets(upgrades, characterSpecName, fightWords(upgrades.fight))}
+        getText={() => upgradeProfileSets(upgrades, characterSpecName, fightName(upgrades.fight))}
         fallbackLabel="Your upgrades as profile sets"
       />
     </div>
