@@ -86,7 +86,9 @@ export const CharacterImport = memo(function CharacterImport({
 
   return (
     <section
-      className={`character-card tracker-card${formOpen ? ' is-open' : ''}`}
+      className={`character-card tracker-card${formOpen ? ' is-open' : ''}${
+        character && children ? ' has-upgrades' : ''
+      }`}
       aria-labelledby={`${boxId}-heading`}
     >
       <div className="character-head">

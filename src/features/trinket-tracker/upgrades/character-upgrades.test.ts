@@ -129,7 +129,7 @@ describe("the character's upgrades", () => {
     // The worn Sigil still compares with a higher copy of itself, by level only.
     expect(unknown.toFarm[0]).toMatchObject({ name: "Mindpiercer's Sigil" })
     expect(unknown.toFarm[0]?.words.note).toBe(
-      "Read at the nearest lower simmed level: 315 for Mindpiercer's Sigil (318), 302 for your Mindpiercer's Sigil (305)",
+      "Read at the nearest lower simmed level: 315 for 318; 302 for your Mindpiercer's Sigil (305)",
     )
   })
 })

@@ -44,9 +44,9 @@ export function missingText(missing: MissingValue): string {
 }
 
 /**
- * Where a value was read at a lower simmed level than asked, says so, as the rows do: "Read at
- * the nearest lower simmed level: 302 for your Mindpiercer's Sigil (305)". Undefined when every
- * value is the level's own.
+ * Where a value was read at a lower simmed level than asked, says so, as the rows do: "Read at the
+ * nearest lower simmed level: 315 for 318; 302 for your Mindpiercer's Sigil (305)". Undefined when
+ * every value is the level's own.
  */
 export function readingNote(
   answer: UpgradeGain,
@@ -54,14 +54,16 @@ export function readingNote(
   withWorn = true,
 ): string | undefined {
   if (answer.kind === 'unknown') return undefined
-  const values: [ValueAt, string][] = [[answer.candidate, answer.candidate.name]]
-  if (withWorn && answer.over !== 'empty-slot') {
-    values.push([answer.over, `your ${answer.over.name}`])
+  const parts: string[] = []
+  const { candidate } = answer
+  if (candidate.reading.itemLevel !== candidate.itemLevel) {
+    parts.push(`${candidate.reading.itemLevel} for ${candidate.itemLevel}`)
   }
-  const lower = values.filter(([value]) => value.reading.itemLevel !== value.itemLevel)
-  if (lower.length === 0) return undefined
-  const parts = lower.map(
-    ([value, name]) => `${value.reading.itemLevel} for ${name} (${value.itemLevel})`,
-  )
-  return `Read at the nearest lower simmed level: ${parts.join(', ')}`
+  const { over } = answer
+  if (withWorn && over !== 'empty-slot' && over.reading.itemLevel !== over.itemLevel) {
+    parts.push(`${over.reading.itemLevel} for your ${over.name} (${over.itemLevel})`)
+  }
+  return parts.length > 0
+    ? `Read at the nearest lower simmed level: ${parts.join('; ')}`
+    : undefined
 }

@@ -139,9 +139,11 @@ export function YourUpgrades({ state, characterSpecName, onShowCharacterSpec }: 
           level) to see each trinket's gain at the level it would drop, and the best one to farm.
         </p>
       )}
-      <TrinketList title="Equipped" trinkets={upgrades.equipped} upgrades={upgrades} />
-      <TrinketList title="Great Vault choices" trinkets={upgrades.vault} upgrades={upgrades} />
-      <TrinketList title="In your bags" trinkets={upgrades.bags} upgrades={upgrades} />
+      <div className="your-trinkets-group">
+        <TrinketList title="Equipped" trinkets={upgrades.equipped} upgrades={upgrades} />
+        <TrinketList title="Great Vault choices" trinkets={upgrades.vault} upgrades={upgrades} />
+        <TrinketList title="In your bags" trinkets={upgrades.bags} upgrades={upgrades} />
+      </div>
       <p className="upgrade-certainty">
         Estimated from {upgrades.publisher}'s {fightName(upgrades.fight)} sims of a standard
         character with one trinket slot empty, not a sim of your character. To be sure, sim your own
