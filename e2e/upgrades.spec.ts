@@ -51,7 +51,15 @@ test("a Fire Mage's export answers the vault, the bags and every row, and a relo
   await expect(box).toContainText(
     "Your best upgrade: Vile Vial of Volatile Venom from your vault (315), +1.8% DPS over your Mindpiercer's Sigil (305)",
   )
-  // Every trinket of the export, with its level; the crafted one by name and kind.
+  await expect(box).toContainText(
+    "Great Vault: take Vile Vial of Volatile Venom: +1.8% DPS; Hex Lord's Dooming Idol: +1.2% DPS.",
+  )
+  await expect(box).toContainText(
+    "In your bags, better than what you wear: Wavecaller's Seastone (292), +0.6% DPS.",
+  )
+  // Every trinket of the export, with its level (folded on a phone); the crafted one by kind.
+  const all = box.locator('details.your-trinkets-details')
+  if ((await all.getAttribute('open')) === null) await all.locator('summary').click()
   for (const text of [
     "Magister's Alchemist Stone (298) · crafted",
     "Mindpiercer's Sigil (305)",

@@ -92,6 +92,8 @@ export type CharacterUpgrades = {
   vault: readonly YourTrinket[]
   /** The best of the vault's choices and the bags; undefined when none is an upgrade. */
   bestOwned: BestUpgrade | undefined
+  /** A key level, raid difficulty or track is chosen: the rows have one level each. */
+  contentChosen: boolean
   /** The list's best drops in the chosen content, one per trinket, biggest gain first. */
   toFarm: readonly BestUpgrade[]
   /** A row's answer at the level the chosen content gives it; undefined where it has no one level. */
@@ -255,6 +257,7 @@ export function characterUpgrades(
     bags,
     vault,
     bestOwned,
+    contentChosen: context !== undefined,
     toFarm,
     rowUpgrade,
     gainAt: (trinket, level) => answerAt(trinket.id, trinket.name, level),

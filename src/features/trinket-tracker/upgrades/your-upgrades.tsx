@@ -4,6 +4,7 @@
 // to confirm them. Loaded on its own, only once a character is imported.
 import './upgrades.css'
 import { Link } from '@tanstack/react-router'
+import { type ReactNode, useState } from 'react'
 import { CertaintyMark } from '../certainty-mark'
 import { CopyButton } from '../export/copy-button'
 import { fightName } from '../sims/sim-words'
@@ -120,6 +121,8 @@ export function YourUpgrades({ state, characterSpecName, onShowCharacterSpec }: 
   }
   const { upgrades } = state
   const farm = upgrades.toFarm[0]
+  const beatingBags = upgrades.bags.filter((t) => t.answer.kind === 'gain')
+  const count = upgrades.equipped.length + upgrades.vault.length + upgrades.bags.length
   return (
     <div className="your-upgrades">
       {upgrades.bestOwned ? (
@@ -131,19 +134,37 @@ export function YourUpgrades({ state, characterSpecName, onShowCharacterSpec }: 
           </p>
         )
       )}
+      {upgrades.vault.length > 0 && (
+        <p className="upgrade-summary">
+          {upgrades.vault[0]?.answer.kind === 'gain' ? 'Great Vault: take ' : 'Great Vault: '}
+          {upgrades.vault.map((t) => `${t.name}: ${shortAnswer(upgrades, t)}`).join('; ')}.
+        </p>
+      )}
+      {beatingBags.length > 0 && (
+        <p className="upgrade-summary">
+          In your bags, better than what you wear:{' '}
+          {beatingBags
+            .map((t) => `${t.name} (${t.trinket.itemLevel}), ${shortAnswer(upgrades, t)}`)
+            .join('; ')}
+          .
+        </p>
+      )}
       {farm ? (
         <BestLine label="Best to farm" best={farm} upgrades={upgrades} />
       ) : (
         <p className="your-upgrades-note">
-          Choose the content you run (a key level, raid difficulty or upgrade step, under Item
-          level) to see each trinket's gain at the level it would drop, and the best one to farm.
+          {upgrades.contentChosen
+            ? 'No trinket of your list is a known upgrade in the content you chose.'
+            : "Choose the content you run (a key level, raid difficulty or upgrade step, under Item level) to see each trinket's gain at the level it would drop, and the best one to farm."}
         </p>
       )}
-      <div className="your-trinkets-group">
-        <TrinketList title="Equipped" trinkets={upgrades.equipped} upgrades={upgrades} />
-        <TrinketList title="Great Vault choices" trinkets={upgrades.vault} upgrades={upgrades} />
-        <TrinketList title="In your bags" trinkets={upgrades.bags} upgrades={upgrades} />
-      </div>
+      <AllTrinkets count={count}>
+        <div className="your-trinkets-group">
+          <TrinketList title="Equipped" trinkets={upgrades.equipped} upgrades={upgrades} />
+          <TrinketList title="Great Vault choices" trinkets={upgrades.vault} upgrades={upgrades} />
+          <TrinketList title="In your bags" trinkets={upgrades.bags} upgrades={upgrades} />
+        </div>
+      </AllTrinkets>
       <p className="upgrade-certainty">
         Estimated from {upgrades.publisher}'s {fightName(upgrades.fight)} sims of a standard
         character with one trinket slot empty, not a sim of your character. To be sure, sim your own
@@ -158,5 +179,28 @@ export function YourUpgrades({ state, characterSpecName, onShowCharacterSpec }: 
         fallbackLabel="Your upgrades as profile sets"
       />
     </div>
+  )
+}
+
+/** "+1.8% DPS", "no upgrade" or "gain unknown": a choice's answer in a summary line. */
+function shortAnswer(upgrades: CharacterUpgrades, trinket: YourTrinket): string {
+  const { answer } = trinket
+  if (answer.kind === 'gain') return gainText(upgrades.unit, answer.gain)
+  return answer.kind === 'no-upgrade' ? 'no upgrade' : 'gain unknown'
+}
+
+/**
+ * Every trinket of the export with its level and value. Open from 768 px up; on a phone folded,
+ * so the list stays near the first screen (the summary lines above say what matters).
+ */
+function AllTrinkets({ count, children }: { count: number; children: ReactNode }) {
+  const [open] = useState(
+    () => typeof window !== 'undefined' && window.matchMedia('(min-width: 768px)').matches,
+  )
+  return (
+    <details className="your-trinkets-details" open={open}>
+      <summary>Every trinket in your export ({count}), with its value</summary>
+      {children}
+    </details>
   )
 }
