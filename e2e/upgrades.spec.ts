@@ -47,6 +47,8 @@ test("a Fire Mage's export answers the vault, the bags and every row, and a relo
   await importExport(page, fireMageExport)
   await expect(tracker.heading('Fire Mage')).toBeVisible()
   const box = page.locator('.character-card')
+  // The Import button goes with the form: focus moves to the box, so Tab reaches the answers.
+  await expect(box.getByRole('heading', { name: 'Your character' })).toBeFocused()
 
   await expect(box).toContainText(
     "Your best upgrade: Vile Vial of Volatile Venom from your vault (315), +1.8% DPS over your Mindpiercer's Sigil (305)",

@@ -3,7 +3,7 @@
 // first load. A bad paste gets one message in an alert region and changes nothing. The paste box
 // opens on request, so the card is one line until then and the list stays in view.
 import './character.css'
-import { memo, type ReactNode, useEffect, useId, useState } from 'react'
+import { memo, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import type { SeasonDataset } from '~/domain/season/schema'
 import { specNameOf } from '~/domain/season/spec-name'
 import { whenIdle } from '~/lib/when-idle'
@@ -50,6 +50,7 @@ export const CharacterImport = memo(function CharacterImport({
   const [formOpen, setFormOpen] = useState(false)
   const boxId = useId()
   const hintId = useId()
+  const headingRef = useRef<HTMLHeadingElement>(null)
 
   // Effects run only in the browser, once hydrated. A failed download is not an error yet: the
   // Import button tries again and says so.
@@ -72,6 +73,9 @@ export const CharacterImport = memo(function CharacterImport({
         setOutcome({ kind: 'imported' })
         setText('')
         setFormOpen(false)
+        // The Import button is hidden with the form: keyboard users go on from the box's top, and
+        // the next Tab reaches the answers under it instead of skipping past them.
+        headingRef.current?.focus()
         onShowSpec(result.character.classSlug, result.character.specSlug)
       }
     } catch {
@@ -92,7 +96,7 @@ export const CharacterImport = memo(function CharacterImport({
       aria-labelledby={`${boxId}-heading`}
     >
       <div className="character-head">
-        <h2 className="character-title" id={`${boxId}-heading`}>
+        <h2 className="character-title" id={`${boxId}-heading`} ref={headingRef} tabIndex={-1}>
           Your character
         </h2>
         <span className="character-actions">
