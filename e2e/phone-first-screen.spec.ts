@@ -1,7 +1,7 @@
 // On a phone, a spec's link answers on its first screen: once the cookie choice is made, the
 // name of the list's first trinket is visible without scrolling, and the guide bar folded to
 // make room still opens.
-import { anyWidth, expect, gotoHydrated, test } from './fixtures'
+import { anyWidth, expect, gotoHydrated, recordLayoutShifts, Tracker, test } from './fixtures'
 
 const fire = {
   spec: 'Fire Mage',
@@ -44,6 +44,35 @@ test.describe('a spec link on a 375 × 800 phone', anyWidth, () => {
       expect((box?.y ?? 0) + (box?.height ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(800)
     })
   }
+
+  test("the prerendered list stays through hydration and the hidden description is never drawn, so the page's largest paint is its first", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const seen = { skeleton: false, largestPaints: [] as string[] }
+      Object.assign(window, { seen })
+      new MutationObserver(() => {
+        if (document.querySelector('.tracker-skeleton')) seen.skeleton = true
+      }).observe(document, { childList: true, subtree: true })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element })[]) {
+          seen.largestPaints.push(entry.element?.className ?? '')
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true })
+    })
+    const layoutShift = await recordLayoutShifts(page)
+    await gotoHydrated(page, fire.url)
+    await new Tracker(page).whenReady()
+    await expect(page.locator('.lede')).toBeHidden()
+    const seen = await page.evaluate(
+      () => (window as unknown as { seen: { skeleton: boolean; largestPaints: string[] } }).seen,
+    )
+    // Hydration that swaps the list for its loading placeholder redraws the page, and on a phone
+    // shows the description the spec page hides: then the page's largest paint, a second late.
+    expect(seen.skeleton).toBe(false)
+    expect(seen.largestPaints).not.toContain('lede')
+    expect(await layoutShift()).toBeLessThan(0.01)
+  })
 
   test('the folded guide bar opens to the top picks and the order', async ({ page }) => {
     await gotoHydrated(page, fire.url)

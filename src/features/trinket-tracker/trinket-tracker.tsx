@@ -37,9 +37,17 @@ import { useCharacterUpgrades } from './upgrades/use-character-upgrades'
 /** One empty list, so the memoised tracked panel keeps its props without a spec. */
 const noPicks: readonly Trinket[] = []
 
-/** Memoised: the router re-renders the route on its own updates, which change nothing here. */
+/** One element for every render: the boundary's props stay the same (see below). */
+const trackerSkeleton = <TrackerSkeleton />
+
+/**
+ * Memoised: the router re-renders the route on its own updates, which change nothing here.
+ * Nothing in this frame changes when hydration ends (what does is in PendingViewScript): the
+ * season data arrives after hydration, and a Suspense boundary still waiting for it that receives
+ * an update drops the prerendered list for its skeleton, redrawing the page (and on a phone's spec
+ * page its largest text) a second or two later.
+ */
 export const TrinketTracker = memo(function TrinketTracker() {
-  const hydrated = useHydrated()
   // Read once without subscribing: this frame does not follow the search.
   const router = useRouter()
   const [pageSpec] = useState(() =>
@@ -49,10 +57,10 @@ export const TrinketTracker = memo(function TrinketTracker() {
   return (
     <div
       className="page tracker"
-      {...{
-        [prerenderedSpecAttribute]: hydrated ? undefined : prerenderedSpecAttributeValue(pageSpec),
-      }}
+      {...{ [prerenderedSpecAttribute]: prerenderedSpecAttributeValue(pageSpec) }}
     >
+      {/* Before the lede, which its mark can hide: set before the lede is parsed, never drawn. */}
+      <PendingViewScript pageSpec={pageSpec} />
       <header className="tracker-intro">
         <h1 className="page-title">Trinket Tracker</h1>
         <p className="lede">
@@ -60,16 +68,20 @@ export const TrinketTracker = memo(function TrinketTracker() {
           which key to run or boss to kill for the ones you want.
         </p>
       </header>
-      {!hydrated && (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: pending-view.ts's script (the page's spec in it as JSON, `<` escaped), run while the prerendered HTML parses.
-        <script dangerouslySetInnerHTML={{ __html: pendingViewScript(pageSpec) }} />
-      )}
-      <Suspense fallback={<TrackerSkeleton />}>
+      <Suspense fallback={trackerSkeleton}>
         <TrackerWithData prerendered={pageSpec} />
       </Suspense>
     </div>
   )
 })
+
+/** The pending-view script, in the prerendered HTML only; a component of its own (see above). */
+function PendingViewScript({ pageSpec }: { pageSpec: PrerenderedSpec }) {
+  const hydrated = useHydrated()
+  if (hydrated) return null
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: pending-view.ts's script (the page's spec in it as JSON, `<` escaped), run while the prerendered HTML parses.
+  return <script dangerouslySetInnerHTML={{ __html: pendingViewScript(pageSpec) }} />
+}
 
 function TrackerWithData({ prerendered }: { prerendered: PrerenderedSpec }) {
   const { data: dataset } = useSuspenseQuery(seasonQueryOptions())

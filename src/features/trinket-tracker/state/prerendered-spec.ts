@@ -9,7 +9,11 @@ import type { TrackerSearch } from './tracker-search'
 /** The two parameters that choose a spec page; `{}` for the bare page. */
 export type PrerenderedSpec = Pick<TrackerSearch, 'wowClass' | 'wowSpec'>
 
-/** On the tracker's root element while it hydrates: `mage/fire`. */
+/**
+ * On the tracker's root element: `mage/fire`. It stays after hydration (a frame that changes then
+ * would update the list's Suspense boundary before its data arrives, see trinket-tracker.tsx); a
+ * tracker mounted later in the browser reads none, the old page's root being gone by then.
+ */
 export const prerenderedSpecAttribute = 'data-page-spec'
 
 /** The spec page a search is drawn on: both parameters are needed, the rest apply in the browser. */
