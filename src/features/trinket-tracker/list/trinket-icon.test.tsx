@@ -3,19 +3,19 @@
 import { fireEvent, render } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { trinketNamed } from '../test-dataset'
-import { gameIconOf } from './game-icons'
+import { useGameIcon } from './game-icons'
 import { TrinketIcon } from './trinket-icon'
 
-vi.mock('./game-icons', () => ({ gameIconOf: vi.fn(() => undefined) }))
+vi.mock('./game-icons', () => ({ useGameIcon: vi.fn(() => undefined) }))
 
 const trinket = trinketNamed('Lightspire Core')
 const icon = { file: '/item-icons/inv_fixture_core-0123456789.jpg', width: 56, height: 56 }
 const withIcon = () =>
-  vi.mocked(gameIconOf).mockImplementation((id) => (id === trinket.id ? icon : undefined))
+  vi.mocked(useGameIcon).mockImplementation((id) => (id === trinket.id ? icon : undefined))
 
 describe('TrinketIcon', () => {
   beforeEach(() => {
-    vi.mocked(gameIconOf).mockReset()
+    vi.mocked(useGameIcon).mockReset()
   })
 
   it('without an icon in the build shows the initials tile and asks for no image', () => {

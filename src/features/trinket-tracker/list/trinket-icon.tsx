@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { Trinket } from '~/domain/season/schema'
 import { trinketInitials } from '../trinket-words'
-import { gameIconOf } from './game-icons'
+import { useGameIcon } from './game-icons'
 
 /** How tall an inline icon stands beside a name in running text (top picks, farm plan). */
 const INLINE_PX = { sm: 16, md: 20 } as const
@@ -10,7 +10,8 @@ const INLINE_PX = { sm: 16, md: 20 } as const
  * The game's icon of a trinket, served from the site's own origin, where the build has one.
  * Under it, and instead of it when there is none or it fails to load, the same neutral square:
  * the trinket's initials framed in its quality colour, tinted by its id so neighbours look apart.
- * The square has a fixed size, so an icon arriving late shifts nothing. Every use sits beside the
+ * The square has a fixed size, so an icon arriving late shifts nothing; icons are only ever added
+ * after hydration (./game-icons), so React hears every image's error event. Every use sits beside the
  * trinket's name, so the picture adds nothing for a screen reader (alt="" in a hidden box).
  *
  * `inline` is for names in running text, where no square was ever drawn: it shows the icon or
@@ -25,19 +26,14 @@ export function TrinketIcon({
   size?: 'sm' | 'md'
   inline?: boolean
 }) {
-  const icon = gameIconOf(trinket.id)
+  const icon = useGameIcon(trinket.id)
   const [failed, setFailed] = useState(false)
   const shown = icon && !failed ? icon : undefined
-  // An image that failed before hydration fired its error event before React listened for it.
-  const checkLoaded = (img: HTMLImageElement | null) => {
-    if (img?.complete && img.naturalWidth === 0) setFailed(true)
-  }
   if (inline) {
     if (!shown) return null
     const height = INLINE_PX[size]
     return (
       <img
-        ref={checkLoaded}
         src={shown.file}
         width={Math.round((height * shown.width) / shown.height)}
         height={height}
@@ -59,8 +55,7 @@ export function TrinketIcon({
       {trinketInitials(trinket.name)}
       {shown && (
         <img
-          ref={checkLoaded}
-          src={shown.file}
+            src={shown.file}
           width={shown.width}
           height={shown.height}
           alt=""
