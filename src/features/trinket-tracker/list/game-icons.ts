@@ -11,20 +11,23 @@ import type { IconEntry } from '~/domain/icons/icon-manifest-schema'
 type GameIcons = Readonly<Partial<Record<string, IconEntry>>>
 
 let icons: GameIcons | undefined
-let loading: Promise<void> | undefined
+let requested = false
 const listeners = new Set<() => void>()
 
 function subscribe(listener: () => void) {
   listeners.add(listener)
-  // The importer and a unit test validate the file; the browser trusts what the build bundled.
-  loading ??= import('../../../../data/icons.json').then(
-    (module) => {
-      const list: GameIcons = module.default.icons
-      icons = list
-      for (const notify of listeners) notify()
-    },
-    () => {},
-  )
+  if (!requested) {
+    requested = true
+    // The importer and a unit test validate the file; the browser trusts what the build bundled.
+    import('../../../../data/icons.json').then(
+      (module) => {
+        const list: GameIcons = module.default.icons
+        icons = list
+        for (const notify of listeners) notify()
+      },
+      () => {},
+    )
+  }
   return () => {
     listeners.delete(listener)
   }

@@ -55,7 +55,7 @@ export function TrinketIcon({
       {trinketInitials(trinket.name)}
       {shown && (
         <img
-            src={shown.file}
+          src={shown.file}
           width={shown.width}
           height={shown.height}
           alt=""
