@@ -357,6 +357,39 @@ test('item levels follow the chosen key level, raid difficulty or track', async 
   await expect.poll(() => tracker.param('ilvl')).toBe('raid-heroic')
 })
 
+test('every trinket place asks only for game icons the build has (none while data/icons.json is empty)', async ({
+  page,
+  tracker,
+}) => {
+  const iconAnswers: { url: string; status: number }[] = []
+  page.on('response', (response) => {
+    const url = new URL(response.url())
+    if (url.pathname.startsWith('/item-icons/')) {
+      iconAnswers.push({ url: url.pathname, status: response.status() })
+    }
+  })
+  const otherHosts: string[] = []
+  page.on('request', (request) => {
+    if (
+      request.resourceType() === 'image' &&
+      new URL(request.url()).origin !== new URL(page.url()).origin
+    ) {
+      otherHosts.push(request.url())
+    }
+  })
+  // Rows, top picks, the tracked panel, its farm plan and the details dialog.
+  await tracker.open(frostMage)
+  await tracker.track(lightspireCore.name)
+  await tracker.openDetails(lightspireCore.name)
+  await page.keyboard.press('Escape')
+  await page.mouse.wheel(0, 20_000)
+  await page.waitForLoadState('networkidle')
+  const listed = await page.locator('.trinket-icon img').count()
+  expect(iconAnswers.filter((answer) => answer.status !== 200)).toEqual([])
+  expect(iconAnswers.length >= Math.min(listed, 1)).toBe(true)
+  expect(otherHosts).toEqual([])
+})
+
 test('details open in a dialog and close with Escape', async ({ page, tracker }) => {
   await tracker.open(frostMage)
   const dialog = await tracker.openDetails(lightspireCore.name)

@@ -15,6 +15,7 @@ import {
   assetPath,
   createFixtureSite,
   type FixtureSite,
+  gameIconPath,
   inlineScripts,
   type RawResponse,
   rawRequest,
@@ -343,6 +344,16 @@ describe('hashed assets', () => {
     expect(brotliDecompressSync(response.body).toString()).toBe(assetBody)
     expectSecurityHeaders(response)
     expect(response.headers['content-security-policy']).toContain("default-src 'none'")
+  })
+
+  it("include the game's icons, which are named by their content's hash too", async () => {
+    const response = await get(gameIconPath)
+    expect(response.status).toBe(200)
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(response.headers['content-type']).toBe('image/jpeg')
+    const gone = await get('/item-icons/inv_fixture_core-9876543210.jpg')
+    expect(gone.status).toBe(404)
+    expect(gone.body.toString()).toBe('Not Found')
   })
 
   it('that do not exist get a short 404 that no cache keeps', async () => {

@@ -36,7 +36,11 @@ export type AppOptions = {
   requestTimeoutMs?: number
 }
 
-const hashedAssetPrefix = '/assets/'
+// Vite's build output, and the game's icons `npm run data:icons` saves: both named by a hash of
+// their content, so a name never changes meaning and a client may keep a file for a year.
+const hashedAssetPrefixes = ['/assets/', '/item-icons/']
+const isHashedAsset = (urlPath: string) =>
+  hashedAssetPrefixes.some((prefix) => urlPath.startsWith(prefix))
 
 /** The site takes no uploads: the largest body it accepts is an analytics hit of a few hundred bytes. */
 export const bodyLimitBytes = 16 * 1024
@@ -354,7 +358,7 @@ export async function buildApp({
 
   await app.register(analyticsPlugin, analyticsSettings)
 
-  // Everything else in the build (hashed assets, icons, robots.txt, sitemap.xml) from disk.
+  // Everything else in the build (hashed assets, game and site icons, robots.txt, sitemap.xml) from disk.
   await app.register(fastifyStatic, {
     root: clientDir,
     preCompressed: true,
@@ -370,7 +374,7 @@ export async function buildApp({
     setHeaders(reply, filePath) {
       const file = withoutCompressionSuffix(filePath)
       const urlPath = `/${path.relative(clientDir, file).split(path.sep).join('/')}`
-      if (urlPath.startsWith(hashedAssetPrefix)) {
+      if (isHashedAsset(urlPath)) {
         reply.header('cache-control', cacheControl.hashedAsset)
       } else {
         reply.header('cache-control', cacheControl.otherFile)
@@ -380,8 +384,8 @@ export async function buildApp({
 
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).header('cache-control', 'no-cache')
-    // A missing script or stylesheet gets a short answer, not a 12 KB page it cannot use.
-    if (request.url.startsWith(hashedAssetPrefix)) {
+    // A missing script, stylesheet or icon gets a short answer, not a 12 KB page it cannot use.
+    if (isHashedAsset(request.url)) {
       return reply.type('text/plain; charset=utf-8').send('Not Found')
     }
     return sendPage(request, reply, notFoundPage)

@@ -21,7 +21,12 @@ export interface Reply {
   hang?: boolean
   /** Close the connection without answering (a network error). */
   drop?: boolean
+  /** Sent as they are instead of a JSON body (an image). */
+  bytes?: Uint8Array
 }
+
+/** Paths under this prefix stand for the game's public render host: no token, no namespace. */
+export const RENDER_PREFIX = '/render/'
 
 /** Keyed "GET /data/wow/item/123" or "POST /token"; a list answers in turn, repeating its last reply. */
 export type Routes = Map<string, Reply | Reply[]>
@@ -174,6 +179,11 @@ export async function startFixtureServer(routes: Routes, region = 'us'): Promise
         request.socket.destroy()
         return
       }
+      if (reply.bytes) {
+        response.writeHead(reply.status, { 'content-type': 'image/jpeg', ...reply.headers })
+        response.end(reply.bytes)
+        return
+      }
       response.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers })
       response.end(reply.body === undefined ? '' : JSON.stringify(reply.body))
     }
@@ -200,6 +210,13 @@ export async function startFixtureServer(routes: Routes, region = 'us'): Promise
           sub: FIXTURE_CLIENT_ID,
         },
       })
+    }
+    if (url.pathname.startsWith(RENDER_PREFIX)) {
+      if (request.headers.authorization !== undefined) {
+        // The importer must not hand its token to another host.
+        return send({ status: 400, body: { detail: 'unexpected authorization header' } })
+      }
+      return send(answer(key) ?? { status: 404, body: { detail: 'Not Found' } })
     }
     if (request.headers.authorization !== `Bearer ${FIXTURE_TOKEN}`) {
       return send({

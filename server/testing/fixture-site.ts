@@ -11,6 +11,8 @@ import { readServerConfig } from '../config'
 
 export const secretMarker = 'TOP-SECRET-OUTSIDE-THE-BUILD'
 export const assetPath = '/assets/app-Ab12Cd34.js'
+/** A game icon as `npm run data:icons` names it (the bytes need not be a real image here). */
+export const gameIconPath = '/item-icons/inv_fixture_core-0123456789.jpg'
 export const assetBody = `console.log(${JSON.stringify('x'.repeat(2000))})\n`
 
 export const inlineScripts = {
@@ -67,6 +69,8 @@ export async function createFixtureSite({ bigFileBytes = 0 } = {}): Promise<Fixt
     page('Not Found', inlineScripts.notFound),
   )
   await writeWithCompressedCopies(path.join(clientDir, assetPath), assetBody)
+  await mkdir(path.join(clientDir, 'item-icons'), { recursive: true })
+  await writeFile(path.join(clientDir, gameIconPath), Buffer.from([0xff, 0xd8, 0xff, 0xd9]))
   await writeFile(path.join(clientDir, 'robots.txt'), 'User-agent: *\nAllow: /\n')
   await writeFile(path.join(clientDir, '.env'), `SECRET=${secretMarker}\n`)
   await writeFile(path.join(root, 'secret.txt'), secretMarker)

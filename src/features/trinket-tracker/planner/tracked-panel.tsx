@@ -1,7 +1,7 @@
 // The tracked trinkets side by side (item level, source, stats), the farm plan, and the share
 // and SimulationCraft copy buttons.
 import './tracked-panel.css'
-import { memo, useEffect, useMemo } from 'react'
+import { Fragment, memo, useEffect, useMemo } from 'react'
 import { ExternalLink } from '~/components/external-link'
 import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import type { SeasonDataset, Trinket } from '~/domain/season/schema'
@@ -250,9 +250,13 @@ export const TrackedPanel = memo(function TrackedPanel({
                   </span>
                   <span className="farm-what">
                     {vaultRowText(dataset, vault[0]?.sourceKind)} can offer{' '}
-                    {vault
-                      .map((option) => `${option.trinket.name} (${option.itemLevel})`)
-                      .join('; ')}
+                    {vault.map((option, index) => (
+                      <Fragment key={option.trinket.id}>
+                        {index > 0 && '; '}
+                        <TrinketIcon trinket={option.trinket} size="sm" inline />
+                        {`${option.trinket.name} (${option.itemLevel})`}
+                      </Fragment>
+                    ))}
                     .
                   </span>
                 </li>
@@ -314,22 +318,26 @@ function FarmPlaceItem({
       {place.stops.map((stop) => (
         <span key={stop.key} className="farm-what">
           {stop.encounter && <strong>{stop.encounter.name}: </strong>}
-          {stopTrinketsText(stop)}
+          <StopTrinkets stop={stop} />
         </span>
       ))}
     </li>
   )
 }
 
-function stopTrinketsText(stop: FarmStop): string {
-  return stop.drops
-    .map((drop) => {
-      const level = farmLevelText(drop.itemLevel)
-      const where = stop.encounter ? null : (drop.encounter.name ?? 'boss')
-      const aside = [where, level].filter(Boolean).join(', ')
-      return aside ? `${drop.trinket.name} (${aside})` : drop.trinket.name
-    })
-    .join('; ')
+function StopTrinkets({ stop }: { stop: FarmStop }) {
+  return stop.drops.map((drop, index) => {
+    const level = farmLevelText(drop.itemLevel)
+    const where = stop.encounter ? null : (drop.encounter.name ?? 'boss')
+    const aside = [where, level].filter(Boolean).join(', ')
+    return (
+      <Fragment key={drop.trinket.id}>
+        {index > 0 && '; '}
+        <TrinketIcon trinket={drop.trinket} size="sm" inline />
+        {aside ? `${drop.trinket.name} (${aside})` : drop.trinket.name}
+      </Fragment>
+    )
+  })
 }
 
 /** Which row of the vault the chosen context fills, with the unlocks the season's table gives. */

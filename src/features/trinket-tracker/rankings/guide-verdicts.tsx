@@ -8,6 +8,7 @@ import type { SeasonDataset } from '~/domain/season/schema'
 import { formatDate } from '~/lib/format-date'
 import { RadioSegments } from '../form-controls'
 import { trinketIndex } from '../list/trinket-filter'
+import { TrinketIcon } from '../list/trinket-icon'
 import { trackedPanelId } from '../planner/tracked-panel'
 import type { TrinketOrder } from '../state/tracker-search'
 import { dropText } from '../trinket-words'
@@ -104,6 +105,7 @@ export const TopPicks = memo(function TopPicks({
       <ol className="top-picks-list">
         {top.map(({ trinket, where }) => (
           <li key={trinket.id}>
+            <TrinketIcon trinket={trinket} inline />
             <span className={`top-pick-name quality-${trinket.quality}`}>{trinket.name}</span>
             <span className="top-pick-where">{where}</span>
           </li>
