@@ -6,7 +6,7 @@
 // Loaded on its own (use-character-upgrades.ts) once a character is imported, so the tracker's
 // first load does not carry it.
 import type { ItemLevelContext } from '~/domain/season/item-level-context'
-import type { Certainty, SeasonDataset } from '~/domain/season/schema'
+import type { Certainty, SeasonDataset, Trinket } from '~/domain/season/schema'
 import { seasonIndex } from '~/domain/season/season-index'
 import type { FightStyle, SimUnit } from '~/domain/sims/fight-styles'
 import { bestLevelOf } from '../character/owned'
@@ -47,6 +47,8 @@ export type TrinketKind = 'season' | 'crafted' | 'delve' | 'pvp' | 'older' | 'ot
 /** One trinket of the export, named, with what swapping it in would do. */
 export type YourTrinket = {
   trinket: ExportTrinket
+  /** The season's trinket of that id, for its icon; undefined for others. */
+  seasonTrinket: Trinket | undefined
   name: string
   kind: TrinketKind
   /** The gain of equipping it; for a worn one, its own value over an empty slot. */
@@ -173,6 +175,7 @@ export function characterUpgrades(
   })
   const yours = (trinket: ExportTrinket): YourTrinket => ({
     trinket,
+    seasonTrinket: index.trinketById(trinket.id),
     name: nameOf(trinket),
     kind: kindOf(trinket.id),
     // A worn trinket's own value is its gain over the empty slot it would leave.

@@ -7,6 +7,7 @@ import { Link } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 import { CertaintyMark } from '../certainty-mark'
 import { CopyButton } from '../export/copy-button'
+import { TrinketIcon } from '../list/trinket-icon'
 import { fightName } from '../sims/sim-words'
 import {
   type BestUpgrade,
@@ -75,6 +76,9 @@ function TrinketList({
             // biome-ignore lint/suspicious/noArrayIndexKey: the export's order is the identity.
             <li key={index}>
               <span className="your-trinket-name">
+                {trinket.seasonTrinket && (
+                  <TrinketIcon trinket={trinket.seasonTrinket} size="sm" inline />
+                )}
                 {trinket.name} ({trinket.trinket.itemLevel ?? 'level unknown'})
                 <span className="your-trinket-kind">{kindText(trinket)}</span>
               </span>
