@@ -162,3 +162,22 @@ test("a healer's export is answered in QE Live score, never in percent", async (
   await expect(box).toContainText('Drum of Renewed Bonds (298) · delve')
   await expect(box).not.toContainText('% DPS')
 })
+
+test('"Your upgrades" is offered with a character; a link with it and no character says so', async ({
+  page,
+  tracker,
+}) => {
+  await tracker.open('?wowClass=mage&wowSpec=fire&ilvl=key-10')
+  await tracker.showGuides()
+  await expect(page.getByRole('radio', { name: 'Sim value' })).toBeVisible()
+  await expect(page.getByRole('radio', { name: 'Your upgrades' })).toHaveCount(0)
+
+  await tracker.open('?wowClass=mage&wowSpec=fire&ilvl=key-10&order=upgrades')
+  await tracker.showGuides()
+  await expect(page.getByRole('radio', { name: 'Your upgrades' })).toBeChecked()
+  await expect(page.getByText(/Import your character .* to see your upgrades first/)).toBeVisible()
+  // The usual order meanwhile: grouped by place, not by gain.
+  await expect(
+    page.getByRole('heading', { name: 'Your upgrades, biggest gain first' }),
+  ).toHaveCount(0)
+})

@@ -197,6 +197,7 @@ function TrackerWithData({ prerendered }: { prerendered: PrerenderedSpec }) {
           owned={owned}
           upgrades={rowUpgrades}
           upgradesWanted={listView.order === 'upgrades' && !character}
+          hasCharacter={character !== undefined}
           listIsStale={listIsStale}
           hydrated={hydrated}
           shareUrl={shareUrl}

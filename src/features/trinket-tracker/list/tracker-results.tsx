@@ -37,6 +37,8 @@ type TrackerResultsProps = {
   upgrades: CharacterUpgrades | undefined
   /** "Your upgrades" is the chosen order, but there is no character to order by. */
   upgradesWanted: boolean
+  /** A character is imported: "Your upgrades" is one of the orders. */
+  hasCharacter: boolean
   listIsStale: boolean
   hydrated: boolean
   shareUrl: () => string
@@ -59,6 +61,7 @@ export function TrackerResults({
   owned,
   upgrades,
   upgradesWanted,
+  hasCharacter,
   listIsStale,
   hydrated,
   shareUrl,
@@ -139,7 +142,12 @@ export function TrackerResults({
               />
             )}
             <div className="guide-switches">
-              <OrderSwitch order={view.order} hasSims={view.hasSims} onChoose={onChooseOrder} />
+              <OrderSwitch
+                order={view.order}
+                hasSims={view.hasSims}
+                withUpgrades={hasCharacter || view.order === 'upgrades'}
+                onChoose={onChooseOrder}
+              />
               {view.fight && (
                 <FightSwitch spec={view.spec} fight={view.fight} onChoose={onChooseFight} />
               )}

@@ -14,7 +14,6 @@ import { trinketItemLevel } from '../item-level/item-level'
 import type { TrinketItemLevel } from '../item-level/item-level-answer'
 import type { TrinketDrop } from '../list/trinket-filter'
 import { type DropValue, type PlaceSimValue, rankPlacesBy } from '../sims/farm-value'
-import type { FightSims } from '../sims/sim-value'
 import {
   countDroppingAtPlaces,
   type FarmPlace,

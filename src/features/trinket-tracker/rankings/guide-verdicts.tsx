@@ -47,9 +47,8 @@ const orderChoices: readonly { value: TrinketOrder; label: string }[] = [
   { value: 'sims', label: 'Sim value' },
   { value: 'upgrades', label: 'Your upgrades' },
 ]
-const ordersWithoutSims = orderChoices.filter(
-  (choice) => choice.value !== 'sims' && choice.value !== 'upgrades',
-)
+const ordersWithoutUpgrades = orderChoices.filter((choice) => choice.value !== 'upgrades')
+const ordersWithoutSims = ordersWithoutUpgrades.filter((choice) => choice.value !== 'sims')
 
 /**
  * By place, by the guides' picks, or by sim value where the spec has sims: once a spec is chosen.
@@ -58,16 +57,19 @@ const ordersWithoutSims = orderChoices.filter(
 export function OrderSwitch({
   order,
   hasSims,
+  withUpgrades,
   onChoose,
 }: {
   order: TrinketOrder
   hasSims: boolean
+  /** "Your upgrades" is offered once a character is imported (or a link chose it). */
+  withUpgrades: boolean
   onChoose: (order: TrinketOrder) => void
 }) {
   return (
     <RadioSegments
       label="Order"
-      choices={hasSims ? orderChoices : ordersWithoutSims}
+      choices={!hasSims ? ordersWithoutSims : withUpgrades ? orderChoices : ordersWithoutUpgrades}
       chosen={order}
       onChoose={onChoose}
     />
