@@ -177,6 +177,14 @@ export class Tracker {
     await this.whenReady()
   }
 
+  /** Pastes a SimulationCraft export into "Your character" (opening its paste box) and imports it. */
+  async importCharacter(text: string) {
+    const opener = this.page.getByRole('button', { name: /^Import (from SimulationCraft|again)$/ })
+    if ((await opener.getAttribute('aria-expanded')) !== 'true') await opener.click()
+    await this.page.getByLabel(/paste the SimulationCraft addon's export/).fill(text)
+    await this.page.getByRole('button', { name: 'Import', exact: true }).click()
+  }
+
   /** Below 768 px the guides' bar (top picks, order, fight) folds behind a toggle: opens it. */
   async showGuides() {
     const toggle = this.page.getByRole('button', { name: 'Top picks and order' })

@@ -28,27 +28,15 @@ trinket2=,id=193757,bonus_id=12349
 # trinket1=,id=219314
 `
 
-function importBox(page: Page) {
-  return page.getByLabel(/paste the SimulationCraft addon's export/)
-}
-
 /** Alert regions that say something: a bad paste must give exactly one. */
 function spokenAlerts(page: Page) {
   return page.getByRole('alert').filter({ hasText: /\S/ })
 }
 
-async function importExport(page: Page, text: string) {
-  // The paste box opens on request ("Import from SimulationCraft", or "Import again").
-  const opener = page.getByRole('button', { name: /^Import (from SimulationCraft|again)$/ })
-  if ((await opener.getAttribute('aria-expanded')) !== 'true') await opener.click()
-  await importBox(page).fill(text)
-  await page.getByRole('button', { name: 'Import', exact: true }).click()
-}
-
 /** The tracker at the +10 key level, with the Frost Mage export imported: its spec is shown. */
 async function openWithFrostMageImported(tracker: Tracker) {
   await tracker.open('?ilvl=key-10')
-  await importExport(tracker.page, frostMageExport)
+  await tracker.importCharacter(frostMageExport)
   await expect(tracker.heading('Frost Mage')).toBeVisible()
 }
 
@@ -115,7 +103,7 @@ test('a bad paste shows one message and keeps the spec, the tracked trinkets and
     [`mage="Jaina"\nspec=frost\n# ${'x'.repeat(70 * 1024)}`, /larger than 64 KB/],
     ['mage="Jai\u0007na"\nspec=frost', /control characters/],
   ] as const) {
-    await importExport(page, bad)
+    await tracker.importCharacter(bad)
     await expect(spokenAlerts(page)).toHaveCount(1)
     await expect(spokenAlerts(page)).toHaveText(message)
     expect(page.url()).toBe(before)
@@ -152,7 +140,7 @@ test(
   anyWidth,
   async ({ page, tracker }, testInfo) => {
     await tracker.open('?ilvl=key-10&items=250215,250224')
-    await importExport(page, frostMageExport)
+    await tracker.importCharacter(frostMageExport)
     const panel = tracker.trackedPanel()
     await expect(panel).toContainText(
       "Left out, you have it at this level or higher: Freightrunner's Flask (in your bags, 318).",
@@ -200,9 +188,9 @@ test('no accessibility violations with the import box, a message and an imported
 }) => {
   test.slow()
   await tracker.open('?ilvl=key-10&items=250214')
-  await importExport(page, frostMageExport)
+  await tracker.importCharacter(frostMageExport)
   await expect(tracker.row('Lightspire Core')).toContainText('Equipped, 305')
-  await importExport(page, 'not an export')
+  await tracker.importCharacter('not an export')
   await expect(spokenAlerts(page)).toHaveCount(1)
   // The page with axe's default rules, as the tracker's own test checks it; the import box also
   // with WCAG 2.2's target size, which matters on phones.

@@ -2,7 +2,7 @@
 // every row and in the "Your upgrades" order, at phone and desktop width.
 import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, failOnPageErrors, type Page, test } from './fixtures'
+import { expect, failOnPageErrors, test } from './fixtures'
 
 /** The issue's Fire Mage: a crafted and a season trinket worn, two in the bags, two vault choices. */
 const fireMageExport = readFileSync(
@@ -30,13 +30,6 @@ trinket2=,id=248583
 ### End of Weekly Reward Choices
 `
 
-async function importExport(page: Page, text: string) {
-  const opener = page.getByRole('button', { name: /^Import (from SimulationCraft|again)$/ })
-  if ((await opener.getAttribute('aria-expanded')) !== 'true') await opener.click()
-  await page.getByLabel(/paste the SimulationCraft addon's export/).fill(text)
-  await page.getByRole('button', { name: 'Import', exact: true }).click()
-}
-
 failOnPageErrors()
 
 test("a Fire Mage's export answers the vault, the bags and every row, and a reload keeps it", async ({
@@ -44,7 +37,7 @@ test("a Fire Mage's export answers the vault, the bags and every row, and a relo
   tracker,
 }, testInfo) => {
   await tracker.open('?ilvl=key-10')
-  await importExport(page, fireMageExport)
+  await tracker.importCharacter(fireMageExport)
   await expect(tracker.heading('Fire Mage')).toBeVisible()
   const box = page.locator('.character-card')
   // The Import button goes with the form: focus moves to the box, so Tab reaches the answers.
@@ -113,7 +106,7 @@ test('"Your upgrades" puts the biggest gain first, in the address, and copies pr
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   // Tracked: Vile Vial (Altar of Fangs), Wavecaller's Seastone and Hex Lord's Dooming Idol.
   await tracker.open('?ilvl=key-10&items=273796,270167,270169')
-  await importExport(page, fireMageExport)
+  await tracker.importCharacter(fireMageExport)
   await expect(tracker.heading('Fire Mage')).toBeVisible()
   await tracker.showGuides()
   await page.getByRole('radio', { name: 'Your upgrades' }).check()
@@ -155,7 +148,7 @@ test("a healer's export is answered in QE Live score, never in percent", async (
   tracker,
 }) => {
   await tracker.open('?ilvl=key-10&fight=raid')
-  await importExport(page, restorationShamanExport)
+  await tracker.importCharacter(restorationShamanExport)
   await expect(tracker.heading('Restoration Shaman')).toBeVisible()
   const box = page.locator('.character-card')
   await expect(box).toContainText(/Gebbo's Bottomless Bag \(315\)\s*\+[\d,]+ QE score over your/)

@@ -16,7 +16,7 @@ import { parseSeasonDataset } from '../../src/domain/season/parse-dataset'
 import { itemMediaSchema } from './api-schemas'
 import { createBlizzardClient, ImportError } from './blizzard-client'
 import { imageInfo } from './image-size'
-import { HelpRequested, parseOptions, UsageError } from './options'
+import { exitOnError, HelpRequested, parseOptions, UsageError } from './options'
 import type { ImportIo } from './run-import'
 
 export const ICONS_USAGE = `Usage: npm run data:icons -- [options]
@@ -202,17 +202,7 @@ export async function runIconImport(io: ImportIo): Promise<number> {
     )
     return 0
   } catch (error) {
-    if (error instanceof HelpRequested) {
-      io.stdout(`${error.message}\n`)
-      return 0
-    }
-    if (error instanceof UsageError) {
-      io.stderr(`${error.message}\n`)
-      return 2
-    }
-    const message = error instanceof Error ? error.message : String(error)
-    io.stderr(`data:icons failed: ${message}\n`)
-    return 1
+    return exitOnError(error, 'data:icons', io)
   }
 }
 

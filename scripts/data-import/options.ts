@@ -47,6 +47,28 @@ export class HelpRequested extends Error {
   override name = 'HelpRequested'
 }
 
+/**
+ * How a command of the importer ends on an error: `--help` prints its text (0), a usage problem
+ * its message (2), anything else one sentence naming the command (1).
+ */
+export function exitOnError(
+  error: unknown,
+  command: string,
+  io: { stdout: (text: string) => void; stderr: (text: string) => void },
+): number {
+  if (error instanceof HelpRequested) {
+    io.stdout(`${error.message}\n`)
+    return 0
+  }
+  if (error instanceof UsageError) {
+    io.stderr(`${error.message}\n`)
+    return 2
+  }
+  const message = error instanceof Error ? error.message : String(error)
+  io.stderr(`${command} failed: ${message}\n`)
+  return 1
+}
+
 const DEFAULT_TIMEOUT_SECONDS = 30
 
 function defaultApiBase(region: Region): string {

@@ -22,7 +22,7 @@ import {
 import { type BlizzardClient, createBlizzardClient } from './blizzard-client'
 import { formatChanges } from './format-changes'
 import { API_NAME, changesDataset, mergeApiFacts } from './merge'
-import { HelpRequested, parseOptions, UsageError } from './options'
+import { exitOnError, parseOptions } from './options'
 
 export interface ImportIo {
   argv: readonly string[]
@@ -134,6 +134,17 @@ async function collectFacts(
 export const itemLevelsKeptLine =
   "Item levels (raid loot by boss and difficulty, the raid's Great Vault, Normal, Heroic and Mythic 0 dungeons, Mythic+ keys, tracks) are not in the API: kept unchanged; refresh them by hand after a patch."
 
+/** The real process's arguments, environment and output, for the commands' entry points. */
+export function processIo(): ImportIo {
+  return {
+    argv: process.argv.slice(2),
+    env: process.env,
+    cwd: process.cwd(),
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+  }
+}
+
 /** Runs the importer and returns the process exit code: 0 done, 1 failed, 2 called wrongly. */
 export async function runImport(io: ImportIo): Promise<number> {
   const warn = (message: string) => io.stderr(`warning: ${message}\n`)
@@ -188,16 +199,6 @@ export async function runImport(io: ImportIo): Promise<number> {
     )
     return 0
   } catch (error) {
-    if (error instanceof HelpRequested) {
-      io.stdout(`${error.message}\n`)
-      return 0
-    }
-    if (error instanceof UsageError) {
-      io.stderr(`${error.message}\n`)
-      return 2
-    }
-    const message = error instanceof Error ? error.message : String(error)
-    io.stderr(`data:import failed: ${message}\n`)
-    return 1
+    return exitOnError(error, 'data:import', io)
   }
 }

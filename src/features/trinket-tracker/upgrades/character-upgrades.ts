@@ -92,6 +92,8 @@ export type CharacterUpgrades = {
   bags: readonly YourTrinket[]
   /** Biggest gain first; choices without a number after, in the export's order. */
   vault: readonly YourTrinket[]
+  /** The vault's choices, then the bag trinkets, that are upgrades (each in its list's order). */
+  ownedUpgrades: readonly BestUpgrade[]
   /** The best of the vault's choices and the bags; undefined when none is an upgrade. */
   bestOwned: BestUpgrade | undefined
   /** A key level, raid difficulty or track is chosen: the rows have one level each. */
@@ -192,20 +194,29 @@ export function characterUpgrades(
     .map(yours)
     .sort(byGain)
 
-  let bestOwned: BestUpgrade | undefined
-  for (const candidate of [...vault, ...bags]) {
-    const gain = sortingGain(candidate.answer)
-    if (gain === undefined || gain <= 0) continue
-    if (bestOwned && (sortingGain(bestOwned.words.answer) ?? 0) >= gain) continue
-    bestOwned = {
-      id: candidate.trinket.id,
-      item: candidate.trinket,
-      name: candidate.name,
-      itemLevel: candidate.trinket.itemLevel ?? 0,
-      from: candidate.trinket.where === 'vault' ? 'from your vault' : 'in your bags',
-      words: words(candidate.answer),
-    }
-  }
+  // The vault's and bags' choices that are upgrades, each as it is offered.
+  const ownedUpgrades = [...vault, ...bags].flatMap((candidate): BestUpgrade[] =>
+    candidate.answer.kind === 'gain'
+      ? [
+          {
+            id: candidate.trinket.id,
+            item: candidate.trinket,
+            name: candidate.name,
+            itemLevel: candidate.trinket.itemLevel ?? 0,
+            from: candidate.trinket.where === 'vault' ? 'from your vault' : 'in your bags',
+            words: words(candidate.answer),
+          },
+        ]
+      : [],
+  )
+  // The biggest gain; the first of equal ones (the vault's before the bags').
+  const bestOwned = ownedUpgrades.reduce<BestUpgrade | undefined>(
+    (best, upgrade) =>
+      best && (sortingGain(best.words.answer) ?? 0) >= (sortingGain(upgrade.words.answer) ?? 0)
+        ? best
+        : upgrade,
+    undefined,
+  )
 
   const rowCache = new Map<string, RowUpgrade>()
   function answerAt(id: number, name: string, level: TrinketItemLevel) {
@@ -259,6 +270,7 @@ export function characterUpgrades(
     equipped,
     bags,
     vault,
+    ownedUpgrades,
     bestOwned,
     contentChosen: context !== undefined,
     toFarm,

@@ -40,20 +40,6 @@ export function upgradeProfileSets(
   fightName: string,
 ): string {
   const equipped = upgrades.equipped.map((t) => t.trinket)
-  const owned = [...upgrades.vault, ...upgrades.bags].flatMap((choice): BestUpgrade[] =>
-    choice.answer.kind === 'gain'
-      ? [
-          {
-            id: choice.trinket.id,
-            item: choice.trinket,
-            name: choice.name,
-            itemLevel: choice.trinket.itemLevel ?? 0,
-            from: choice.trinket.where === 'vault' ? 'from your vault' : 'in your bags',
-            words: upgrades.words(choice.answer),
-          },
-        ]
-      : [],
-  )
   const lines = [
     comment(`Vaultwise: your upgrades as profile sets, ${specName}, ${fightName}.`),
     comment(
@@ -61,7 +47,7 @@ export function upgradeProfileSets(
     ),
   ]
   const seen = new Set<string>()
-  for (const upgrade of [...owned, ...upgrades.toFarm]) {
+  for (const upgrade of [...upgrades.ownedUpgrades, ...upgrades.toFarm]) {
     const name = profileSetName(`${upgrade.name} ${upgrade.itemLevel}`)
     if (seen.has(name)) continue
     seen.add(name)
