@@ -4,8 +4,10 @@
 //
 // What is left out, so that a page can never show it as a recommendation:
 // - items that are not trinkets of this season's dataset, or that the spec cannot loot;
-// - rankings marked stale or written for another season;
-// - tiers below F (maxroll's "Junkyard": only items outside the dataset carry it).
+// - rankings marked stale or written for another season.
+// Everything else is kept as published: every tier word in the publisher's order (maxroll's
+// "Junkyard" below its letters), each item's note, and which list a verdict is from where a
+// publisher has two for the spec.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { z } from 'zod'
 import { parseSeasonDataset } from '../src/domain/season/parse-dataset'
@@ -22,6 +24,7 @@ const referenceItem = z.object({
   bispulse_rank: z.enum(['BiS', 'strong']).optional(),
   wowhead_context: z.enum(['overall', 'raid', 'mythic', 'trinket']).optional(),
   usage_share: z.number().optional(),
+  note: z.string().optional(),
 })
 const referenceRanking = z.object({
   publisher: z.string(),
@@ -72,7 +75,24 @@ function scenarioOf(text: string) {
   return 'overall' as const
 }
 
-const tiers = new Set(['S', 'A', 'B', 'C', 'D', 'F'])
+/**
+ * Every tier word a publisher in the reference uses, best first. A word not here stops the
+ * import: its place in the publisher's order has to be read, not guessed.
+ */
+const tierOrder = ['S', 'A', 'B', 'C', 'D', 'F', 'Junkyard']
+
+function tiersOf(items: readonly { tier?: string | undefined }[]): string[] {
+  const used = new Set(items.flatMap((item) => (item.tier ? [item.tier] : [])))
+  for (const tier of used) if (!tierOrder.includes(tier)) throw new Error(`Unknown tier: ${tier}`)
+  return tierOrder.filter((tier) => used.has(tier))
+}
+
+const listNames = { raid: 'raid', 'mythic-plus': 'Mythic+' } as const
+
+/** A publisher's note on an item, as the reference gives it. */
+function noteOf(item: { note?: string | undefined }) {
+  return item.note ? { note: item.note } : {}
+}
 
 export function importRankings(reference: unknown, dataset: SeasonDataset): GuideRanking[] {
   const lootable = new Map(dataset.trinkets.map((t) => [t.id, new Set(t.specIds)]))
@@ -108,26 +128,58 @@ export function importRankings(reference: unknown, dataset: SeasonDataset): Guid
       }
       if (kind === 'tier-list') {
         const ranked = items.flatMap((item) =>
-          item.tier && tiers.has(item.tier)
-            ? [{ itemId: item.item_id, tier: item.tier as 'S' }]
-            : [],
+          item.tier ? [{ itemId: item.item_id, tier: item.tier, ...noteOf(item) }] : [],
         )
-        if (ranked.length) rankings.push({ kind, ...common, items: ranked })
+        // Two lists of one publisher for the spec (maxroll's raid and Mythic+) say which they are.
+        const twin = spec.rankings.filter(
+          (r) => r.publisher === ranking.publisher && r.kind === ranking.kind && !r.stale,
+        )
+        const list =
+          twin.length > 1 && common.scenario !== 'overall' ? listNames[common.scenario] : undefined
+        if (ranked.length)
+          rankings.push({
+            kind,
+            ...common,
+            ...(list ? { list } : {}),
+            tiers: tiersOf(ranked),
+            items: ranked,
+          })
       } else if (kind === 'best-in-slot') {
-        const ranked = items.map((item) => ({
-          itemId: item.item_id,
-          pick: item.bispulse_rank === 'BiS' ? ('best-in-slot' as const) : ('alternative' as const),
-          scenario:
-            item.wowhead_context === 'raid'
-              ? ('raid' as const)
-              : item.wowhead_context === 'mythic'
-                ? ('mythic-plus' as const)
-                : ('overall' as const),
-        }))
+        // Wowhead's "trinket" context is its guide's trinket tier note, not its best-in-slot
+        // table: those entries are a tier list of their own, with the tiers the note gives.
+        const fromTierNote = items.filter((item) => item.wowhead_context === 'trinket')
+        const ranked = items
+          .filter((item) => item.wowhead_context !== 'trinket')
+          .map((item) => ({
+            itemId: item.item_id,
+            pick:
+              item.bispulse_rank === 'BiS' ? ('best-in-slot' as const) : ('alternative' as const),
+            scenario:
+              item.wowhead_context === 'raid'
+                ? ('raid' as const)
+                : item.wowhead_context === 'mythic'
+                  ? ('mythic-plus' as const)
+                  : ('overall' as const),
+          }))
         if (ranked.length) rankings.push({ kind, ...common, items: ranked })
+        const noted = fromTierNote.map((item) => {
+          if (!item.tier) throw new Error(`No tier for item ${item.item_id} of a trinket tier note`)
+          return { itemId: item.item_id, tier: item.tier }
+        })
+        if (noted.length)
+          rankings.push({
+            kind: 'tier-list',
+            ...common,
+            list: 'trinket tier note',
+            measures: `the trinket tier note of ${possessive(publisher.name)} spec guide`,
+            tiers: tiersOf(noted),
+            items: noted,
+          })
       } else {
         const ranked = items.flatMap((item) =>
-          item.usage_share ? [{ itemId: item.item_id, share: item.usage_share }] : [],
+          item.usage_share
+            ? [{ itemId: item.item_id, share: item.usage_share, ...noteOf(item) }]
+            : [],
         )
         if (ranked.length) {
           rankings.push({

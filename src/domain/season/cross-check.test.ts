@@ -666,6 +666,8 @@ if (!hasReference) {
                     spec_eligible_in_trinkets_json: z.boolean().optional(),
                     tier: z.string().optional(),
                     bispulse_rank: z.string().optional(),
+                    wowhead_context: z.string().optional(),
+                    note: z.string().optional(),
                   }),
                 ),
               }),
@@ -678,7 +680,7 @@ if (!hasReference) {
       JSON.parse(readFileSync(new URL('../../../data/season.json', import.meta.url), 'utf8')),
     )
 
-    it('holds every current ranking of a lootable trinket, with its tier or pick, and no other', () => {
+    it('holds every current ranking of a lootable trinket, with its tier or pick as published, and no other', () => {
       const said = (specId: number, itemId: number) =>
         dataset.guideRankings
           .filter((r) => r.specId === specId)
@@ -702,10 +704,14 @@ if (!hasReference) {
           if (ranking.stale) continue
           for (const item of ranking.items) {
             const lootable = item.in_dataset && item.spec_eligible_in_trinkets_json !== false
+            // Wowhead's "trinket" context is its trinket tier note: a tier, not a pick.
             const verdict =
-              item.tier ??
-              (item.bispulse_rank === 'BiS' ? 'best-in-slot' : item.bispulse_rank && 'alternative')
-            if (!lootable || verdict === 'Junkyard') continue
+              item.bispulse_rank && item.wowhead_context !== 'trinket'
+                ? item.bispulse_rank === 'BiS'
+                  ? 'best-in-slot'
+                  : 'alternative'
+                : item.tier
+            if (!lootable) continue
             expected.set(item.item_id, [...(expected.get(item.item_id) ?? []), verdict ?? ''])
           }
         }
@@ -713,6 +719,15 @@ if (!hasReference) {
           const mine = said(spec.spec_id, itemId).map(String)
           for (const verdict of verdicts.filter(Boolean)) {
             expect(mine, `spec ${spec.spec_id}, item ${itemId}`).toContain(verdict)
+          }
+        }
+        for (const ranking of spec.rankings) {
+          for (const item of ranking.items.filter((i) => i.note && i.in_dataset)) {
+            const notes = dataset.guideRankings
+              .filter((r) => r.specId === spec.spec_id)
+              .flatMap((r) => r.items.filter((i) => i.itemId === item.item_id))
+              .map((i) => ('note' in i ? i.note : undefined))
+            expect(notes, `spec ${spec.spec_id}, item ${item.item_id}`).toContain(item.note)
           }
         }
         const mentioned = new Set(

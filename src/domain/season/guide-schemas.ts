@@ -13,7 +13,13 @@ export const publisherSchema = z.enum([
 ])
 /** The content a ranking or a pick is for. */
 export const rankingScenarioSchema = z.enum(['overall', 'raid', 'mythic-plus'])
-export const tierSchema = z.enum(['S', 'A', 'B', 'C', 'D', 'F'])
+/**
+ * A tier word as the publisher prints it: S to F, or a word of its own below its letters
+ * (maxroll's "Junkyard"). Each list names its words in its own order (`tiers`).
+ */
+export const tierSchema = z.string().min(1).max(16)
+/** The publisher's note on one item, as published: "Mythic+ only", "When trained". */
+const itemNote = { note: z.string().min(1).optional() }
 
 /** What every published ranking says about itself. */
 const rankingSourceFields = {
@@ -27,6 +33,11 @@ const rankingSourceFields = {
   scenario: rankingScenarioSchema,
   /** What the publisher measures, in players' words, e.g. "hand-picked tiers from the guide". */
   measures: z.string().min(1),
+  /**
+   * Which of the publisher's lists for the spec this is, where the spec has more than one of the
+   * same kind, in players' words: "raid", "Mythic+", "trinket tier note".
+   */
+  list: z.string().min(1).optional(),
   /** The publisher's site: an outbound link. */
   url: z.url({ protocol: /^https$/ }),
   provenance: provenanceSchema,
@@ -40,7 +51,13 @@ export const guideRankingSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('tier-list'),
     ...rankingSourceFields,
-    items: z.array(z.object({ itemId: gameIdSchema, tier: tierSchema })).min(1),
+    /** The tier words the list uses, best first, in the publisher's order. */
+    tiers: z.array(tierSchema).min(1),
+    /**
+     * An item may stand in two places when the publisher rates it under two conditions (maxroll's
+     * Ruby Whelp Shell: B trained, Junkyard untrained); each place then has its note.
+     */
+    items: z.array(z.object({ itemId: gameIdSchema, tier: tierSchema, ...itemNote })).min(1),
   }),
   z.object({
     kind: z.literal('best-in-slot'),
@@ -60,7 +77,9 @@ export const guideRankingSchema = z.discriminatedUnion('kind', [
     ...rankingSourceFields,
     /** Whose gear was counted, e.g. "top 100 Mythic raiders and high-key players". */
     population: z.string().min(1),
-    items: z.array(z.object({ itemId: gameIdSchema, share: z.number().gt(0).max(1) })).min(1),
+    items: z
+      .array(z.object({ itemId: gameIdSchema, share: z.number().gt(0).max(1), ...itemNote }))
+      .min(1),
   }),
 ])
 

@@ -372,7 +372,23 @@ function checkGuideRankings(dataset: SeasonDataset, problems: string[]) {
     if (ranking.date > dataset.season.dataAsOf)
       problems.push(`${label}: dated ${ranking.date}, after dataAsOf`)
     const ids = ranking.items.map((item) => item.itemId)
-    for (const id of duplicates(ids)) problems.push(`${label}: item ${id} listed twice`)
+    for (const id of duplicates(ids)) {
+      // A second place is a second condition of the publisher's, which each place must name.
+      const places = ranking.items.filter((item) => item.itemId === id)
+      if (ranking.kind !== 'tier-list' || places.some((item) => !('note' in item && item.note)))
+        problems.push(`${label}: item ${id} listed twice`)
+    }
+    if (ranking.kind === 'tier-list') {
+      for (const item of ranking.items)
+        if (!ranking.tiers.includes(item.tier))
+          problems.push(`${label}: tier ${item.tier} is not one of the list's tiers`)
+    }
+    const sameKind = dataset.guideRankings.filter(
+      (r) =>
+        r.specId === ranking.specId && r.publisher === ranking.publisher && r.kind === ranking.kind,
+    )
+    if (sameKind.length > 1 && new Set(sameKind.map((r) => r.list ?? '')).size < sameKind.length)
+      problems.push(`${label}: the publisher's lists for the spec need names that tell them apart`)
     for (const id of ids) {
       const trinket = trinkets.get(id)
       if (!trinket) problems.push(`${label}: item ${id} is not a trinket of the season`)

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { SeasonDataset, Spec } from '~/domain/season/schema'
 import { seasonIndex } from '~/domain/season/season-index'
 import { copyOfSeason, season, trinketNamed } from '../test-dataset'
-import { byGuidePicks, specPicks, verdictSource, verdictText } from './guide-picks'
+import { byGuidePicks, specPicks, verdictRuns, verdictSource, verdictText } from './guide-picks'
 
 function spec(classSlug: string, specSlug: string, dataset: SeasonDataset = season): Spec {
   const found = seasonIndex(dataset).specBySlug(classSlug, specSlug)
@@ -13,7 +13,7 @@ function spec(classSlug: string, specSlug: string, dataset: SeasonDataset = seas
 
 const affliction = spec('warlock', 'affliction')
 const said = (picks: ReturnType<typeof specPicks>, name: string) =>
-  (picks.verdicts.get(trinketNamed(name).id) ?? []).map(verdictText)
+  (picks.verdicts.get(trinketNamed(name).id) ?? []).map((v) => verdictText(v))
 
 describe("the guides' verdicts for a spec", () => {
   it('shows every publisher, disagreements included, never averaged into one word', () => {
@@ -29,7 +29,9 @@ describe("the guides' verdicts for a spec", () => {
   it('says a usage share in players’ words', () => {
     const arcane = spec('mage', 'arcane')
     const picks = specPicks(season, arcane, 'Arcane Mage')
-    expect(said(picks, "Freightrunner's Flask")).toContain('92% of top Arcane Mages')
+    expect(said(picks, "Freightrunner's Flask")).toContain(
+      '92% of top Arcane Mages (241 of 325 copies at Hero 6/6; worn over Myth raid trinkets)',
+    )
   })
 
   it('gives a spec with only best-in-slot picks those picks and nothing more', () => {
@@ -48,6 +50,57 @@ describe("the guides' verdicts for a spec", () => {
     old.seasonId = 'midnight-s1'
     const picks = specPicks(dataset, spec('warlock', 'affliction', dataset), 'Affliction Warlock')
     expect(picks.rankings).not.toContain(old)
+  })
+
+  it("keeps maxroll's Junkyard as a verdict, scored at the bottom, not as unrated", () => {
+    const vengeance = spec('demon-hunter', 'vengeance')
+    const picks = specPicks(season, vengeance, 'Vengeance Demon Hunter')
+    const tumor = trinketNamed('Tumor of the Swarm').id
+    expect(said(picks, 'Tumor of the Swarm')).toContain('maxroll: Junkyard')
+    expect(picks.verdicts.get(tumor)?.find((v) => v.ranking.publisher === 'maxroll')?.points).toBe(
+      0,
+    )
+  })
+
+  it('keeps both places of a trinket rated under two conditions, each with its note', () => {
+    const havoc = spec('demon-hunter', 'havoc')
+    const picks = specPicks(season, havoc, 'Havoc Demon Hunter')
+    expect(said(picks, 'Ruby Whelp Shell')).toContain('maxroll: B (Trained) · Junkyard (Untrained)')
+    // The condition is the player's to meet: the better place counts.
+    const maxroll = picks.verdicts
+      .get(trinketNamed('Ruby Whelp Shell').id)
+      ?.find((v) => v.ranking.publisher === 'maxroll')
+    expect(maxroll?.points).toBe(3)
+  })
+
+  it("shows each item's note with its verdict", () => {
+    const blood = spec('death-knight', 'blood')
+    const picks = specPicks(season, blood, 'Blood Death Knight')
+    expect(said(picks, "Sszorak's Ferocity")).toContain(
+      'Icy Veins: A (Mythic+ only, per Icy Veins)',
+    )
+    expect(said(picks, "Voracious Heart of Ula'tek")).toContain('Archon: S (Archon BiS pick)')
+  })
+
+  it('says which list a verdict is from where the publisher has two for the spec', () => {
+    const destruction = spec('warlock', 'destruction')
+    const picks = specPicks(season, destruction, 'Destruction Warlock')
+    const fang = picks.verdicts.get(trinketNamed('Fang of Umbral Malignance').id) ?? []
+    const runs = verdictRuns(fang).map((run) =>
+      run.map((v, index) => verdictText(v, index === 0)).join(' · '),
+    )
+    expect(runs.find((run) => run.startsWith('maxroll'))).toMatch(
+      /^maxroll raid: [A-Z]\w* · Mythic\+: [A-Z]\w*$/,
+    )
+  })
+
+  it("labels Restoration Shaman's Wowhead tier note as a tier note, not best in slot", () => {
+    const shaman = spec('shaman', 'restoration')
+    const picks = specPicks(season, shaman, 'Restoration Shaman')
+    expect(said(picks, "Gebbo's Bottomless Bag")).toContain('Wowhead trinket tier note: S')
+    expect(said(picks, "Gebbo's Bottomless Bag")).not.toContain('Wowhead: best in slot')
+    // Its best-in-slot table's own picks stay best in slot.
+    expect(said(picks, 'Soulcoiler Ritual Vessel')).toContain('Wowhead: best in slot')
   })
 
   it('names the publisher, the date and what it measures', () => {

@@ -1,8 +1,11 @@
 // What the guides say about each trinket for one spec, and the rule that puts the trinkets the
 // guides rate highest first (the tracker's "guides' picks" order; the FAQ says it in words):
 //
-// 1. Each publisher's verdict becomes points: tier S 5, A 4, B 3, C 2, D 1, F 0; a best-in-slot
-//    pick 5 and an alternative pick 4; a share of top players wearing it, that share of 5 points.
+// 1. Each publisher's verdict becomes points: tier S 5, A 4, B 3, C 2, D 1, F 0, and maxroll's
+//    Junkyard, below its letters, 0; a best-in-slot pick 5 and an alternative pick 4; a share of
+//    top players wearing it, that share of 5 points. A list that places a trinket twice, under
+//    two conditions (trained, untrained), counts its better place: the condition is the player's
+//    to meet.
 // 2. A trinket's score is the mean of its verdicts' points: a guide rating it low counts against
 //    it as much as one rating it high counts for it, and no verdict is left out.
 // 3. Equal scores: more guides rating it first (more agreement), then the higher item level in
@@ -15,10 +18,13 @@ import type { GuideRanking, SeasonDataset, Spec, Tier, Trinket } from '~/domain/
 import { formatDate } from '~/lib/format-date'
 import { byName } from '~/lib/words'
 
-/** One publisher's word on one trinket. */
+/** One publisher's word on one trinket, from one of its lists. */
 export type Verdict = {
   ranking: GuideRanking
-  /** What the publisher says, without its name: "S", "best in slot", "92% of top Fire Mages". */
+  /**
+   * What the publisher says, without its name, with its note where it gives one: "S",
+   * "best in slot", "92% of top Fire Mages", "B (Trained) · Junkyard (Untrained)".
+   */
   says: string
   points: number
 }
@@ -37,7 +43,15 @@ export type SpecPicks = {
 /** How many picks the top-picks line and the farm plan speak of. */
 export const topPickCount = 5
 
-const tierPoints: Record<Tier, number> = { S: 5, A: 4, B: 3, C: 2, D: 1, F: 0 }
+const tierPoints: Readonly<Record<Tier, number>> = {
+  S: 5,
+  A: 4,
+  B: 3,
+  C: 2,
+  D: 1,
+  F: 0,
+  Junkyard: 0,
+}
 export const maxPoints = 5
 
 const scenarioWords = { overall: '', raid: ' for raid', 'mythic-plus': ' for Mythic+' } as const
@@ -47,13 +61,26 @@ export function playersOf(specName: string): string {
   return `${specName}s`
 }
 
+function withNote(says: string, note: string | undefined): string {
+  return note ? `${says} (${note})` : says
+}
+
 function verdictsOf(ranking: Verdict['ranking'], specName: string): [number, Verdict][] {
   switch (ranking.kind) {
-    case 'tier-list':
-      return ranking.items.map((item) => [
-        item.itemId,
-        { ranking, says: item.tier, points: tierPoints[item.tier] },
+    case 'tier-list': {
+      const places = new Map<number, (typeof ranking.items)[number][]>()
+      for (const item of ranking.items)
+        places.set(item.itemId, [...(places.get(item.itemId) ?? []), item])
+      return [...places].map(([itemId, items]) => [
+        itemId,
+        {
+          ranking,
+          says: items.map((item) => withNote(item.tier, item.note)).join(' · '),
+          // The importer refuses a tier word it does not know the place of.
+          points: Math.max(...items.map((item) => tierPoints[item.tier] ?? 0)),
+        },
       ])
+    }
     case 'best-in-slot':
       return ranking.items.map((item) => [
         item.itemId,
@@ -68,7 +95,10 @@ function verdictsOf(ranking: Verdict['ranking'], specName: string): [number, Ver
         item.itemId,
         {
           ranking,
-          says: `${Math.round(item.share * 100)}% of top ${playersOf(specName)}`,
+          says: withNote(
+            `${Math.round(item.share * 100)}% of top ${playersOf(specName)}`,
+            item.note,
+          ),
           points: item.share * maxPoints,
         },
       ])
@@ -149,11 +179,45 @@ export function byGuidePicks<T>(
   }
 }
 
-/** "maxroll: S", "Wowhead: best in slot", or a usage share as it stands. */
-export function verdictText(verdict: Verdict): string {
-  return verdict.ranking.kind === 'usage'
-    ? verdict.says
-    : `${verdict.ranking.publisher}: ${verdict.says}`
+/** "Wowhead trinket tier note", "maxroll raid": the publisher, and its list where it has two. */
+export function listName(ranking: GuideRanking): string {
+  return ranking.list ? `${ranking.publisher} ${ranking.list}` : ranking.publisher
+}
+
+/**
+ * "maxroll: S", "maxroll raid: A", "Wowhead: best in slot", or a usage share as it stands.
+ * `publisherShown` false leaves out the publisher for a verdict that follows one of its other
+ * lists' ("maxroll raid: A · Mythic+: S").
+ */
+export function verdictText(verdict: Verdict, publisherShown = true): string {
+  const { ranking } = verdict
+  if (ranking.kind === 'usage') return verdict.says
+  if (!publisherShown && ranking.list) return `${ranking.list}: ${verdict.says}`
+  return `${listName(ranking)}: ${verdict.says}`
+}
+
+/**
+ * A row's verdicts in runs: the lists of a publisher that has two for the spec go together, in
+ * the place of the first, so a row can say "maxroll raid: A · Mythic+: S".
+ */
+export function verdictRuns(verdicts: readonly Verdict[]): Verdict[][] {
+  const runs: Verdict[][] = []
+  const runOfLists = new Map<string, Verdict[]>()
+  for (const verdict of verdicts) {
+    if (verdict.ranking.list === undefined) {
+      runs.push([verdict])
+      continue
+    }
+    const key = `${verdict.ranking.publisher}/${verdict.ranking.kind}`
+    const run = runOfLists.get(key)
+    if (run) run.push(verdict)
+    else {
+      const first = [verdict]
+      runOfLists.set(key, first)
+      runs.push(first)
+    }
+  }
+  return runs
 }
 
 /** What a verdict stands on: who, when and what they measure, for tooltips and details. */
@@ -162,6 +226,6 @@ export function verdictSource(verdict: Verdict): string {
   const whose =
     ranking.kind === 'usage'
       ? `${ranking.publisher}, ${formatDate(ranking.date)}: ${ranking.population}`
-      : `${ranking.publisher}, ${formatDate(ranking.date)}`
+      : `${listName(ranking)}, ${formatDate(ranking.date)}`
   return `${whose}; ${ranking.measures}.`
 }

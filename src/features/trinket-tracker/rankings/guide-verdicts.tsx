@@ -1,7 +1,7 @@
 // What the guides say, as the tracker shows it: a trinket row's verdicts, the order switch, the
 // spec's top picks above the list, and the details dialog's full account.
 import './guide-verdicts.css'
-import { memo, useMemo } from 'react'
+import { Fragment, memo, useMemo } from 'react'
 import { ExternalLink } from '~/components/external-link'
 import { Tooltip } from '~/components/tooltip'
 import type { SeasonDataset } from '~/domain/season/schema'
@@ -12,33 +12,50 @@ import { TrinketIcon } from '../list/trinket-icon'
 import { trackedPanelId } from '../planner/tracked-panel'
 import type { TrinketOrder } from '../state/tracker-search'
 import { dropText } from '../trinket-words'
-import { type SpecPicks, type Verdict, verdictSource, verdictText } from './guide-picks'
+import {
+  listName,
+  type SpecPicks,
+  type Verdict,
+  verdictRuns,
+  verdictSource,
+  verdictText,
+} from './guide-picks'
 
 export const notRated = 'Not rated by the guides we follow'
 
-/** A row's verdicts: one small link per publisher, with who, when and what in its tooltip. */
+/** A row's verdicts: one small link per publisher's list, with who, when and what in its tooltip. */
 export function GuideVerdicts({ verdicts }: { verdicts: readonly Verdict[] | undefined }) {
   if (!verdicts) return null
   if (verdicts.length === 0) return <p className="guide-verdicts is-unrated">{notRated}</p>
   return (
     <ul className="guide-verdicts" aria-label="What the guides say">
-      {verdicts.map((verdict) => (
-        <li key={`${verdict.ranking.publisher}-${verdict.ranking.kind}-${verdict.ranking.date}`}>
-          <Tooltip
-            sideOffset={6}
-            content={<span className="verdict-tip">{verdictSource(verdict)}</span>}
-          >
-            <ExternalLink
-              href={verdict.ranking.url}
-              className={`verdict verdict-points-${Math.round(verdict.points)}`}
-            >
-              {verdictText(verdict)}
-            </ExternalLink>
-          </Tooltip>
+      {verdictRuns(verdicts).map((run) => (
+        <li key={verdictKey(run[0])}>
+          {run.map((verdict, index) => (
+            <Fragment key={verdictKey(verdict)}>
+              {index > 0 && ' · '}
+              <Tooltip
+                sideOffset={6}
+                content={<span className="verdict-tip">{verdictSource(verdict)}</span>}
+              >
+                <ExternalLink
+                  href={verdict.ranking.url}
+                  className={`verdict verdict-points-${Math.round(verdict.points)}`}
+                >
+                  {verdictText(verdict, index === 0)}
+                </ExternalLink>
+              </Tooltip>
+            </Fragment>
+          ))}
         </li>
       ))}
     </ul>
   )
+}
+
+function verdictKey(verdict: Verdict | undefined): string {
+  const ranking = verdict?.ranking
+  return `${ranking?.publisher}-${ranking?.kind}-${ranking?.list}-${ranking?.date}`
 }
 
 const orderChoices: readonly { value: TrinketOrder; label: string }[] = [
@@ -137,16 +154,19 @@ export function GuideVerdictDetails({ verdicts }: { verdicts: readonly Verdict[]
   return (
     <ul className="details-verdicts">
       {verdicts.map((verdict) => (
-        <li key={`${verdict.ranking.publisher}-${verdict.ranking.kind}-${verdict.ranking.date}`}>
+        <li key={verdictKey(verdict)}>
           <strong>{verdictText(verdict)}</strong>
           <span className="details-verdict-source">
             <ExternalLink href={verdict.ranking.url} showIcon>
-              {verdict.ranking.publisher}
+              {listName(verdict.ranking)}
             </ExternalLink>
             , <time dateTime={verdict.ranking.date}>{formatDate(verdict.ranking.date)}</time>:{' '}
             {verdict.ranking.kind === 'usage'
               ? `${verdict.ranking.measures} (${verdict.ranking.population})`
               : verdict.ranking.measures}
+            {verdict.ranking.kind === 'tier-list' && verdict.ranking.tiers.length > 1
+              ? `, tiers ${verdict.ranking.tiers.join(', ')}, best first`
+              : ''}
             .
           </span>
         </li>
