@@ -212,6 +212,8 @@ function checkTrinket(
       problems.push(`${label}: correction of ${correction.date} is newer than dataAsOf`)
     }
   }
+  if (trinket.lastChanged && trinket.lastChanged.date > dataset.season.dataAsOf)
+    problems.push(`${label}: last changed ${trinket.lastChanged.date}, after dataAsOf`)
 }
 
 /** Every problem found, as one readable line each; an empty list means the dataset is sound. */

@@ -50,6 +50,18 @@ export const correctionSchema = z.object({
   change: z.string().min(1),
 })
 
+/**
+ * The last change to what a trinket does (its effect, its cooldown), as the hotfix or tuning notes
+ * the sources cite give it. Who may loot it is not what it does: those fixes are `corrections`.
+ */
+export const trinketChangeSchema = z.object({
+  date: isoDateSchema,
+  /** The gist of where it was read, e.g. "2026-09-22 trinket tuning notes". */
+  source: z.string().min(1),
+  /** What changed, reading after "before its 22 Sep": "rework", "cooldown cut (120 → 90 s)". */
+  what: z.string().min(1),
+})
+
 export const trinketSchema = z.object({
   /** The game's item id. */
   id: gameIdSchema,
@@ -85,6 +97,11 @@ export const trinketSchema = z.object({
   }),
   /** Later official fixes applied on top of the first source, newest last. */
   corrections: z.array(correctionSchema),
+  /**
+   * Absent where no source says it changed this season. A sim value, ranking or verdict older
+   * than this was made for the trinket before the change, and pages say so.
+   */
+  lastChanged: trinketChangeSchema.optional(),
   /** Caveats a page should show beside the trinket. */
   notes: z.array(z.string().min(1)),
 })

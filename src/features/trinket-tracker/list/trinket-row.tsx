@@ -95,9 +95,13 @@ export const TrinketRow = memo(function TrinketRow({
         {owned && <OwnedMark dataset={dataset} owned={owned} answer={answer} context={context} />}
         {upgrade && <UpgradeLine upgrade={upgrade} />}
         {sims && (
-          <SimValueLine sims={sims} shown={shownSimValue(sims.curves.get(trinket.id), answer)} />
+          <SimValueLine
+            sims={sims}
+            shown={shownSimValue(sims.curves.get(trinket.id), answer)}
+            trinket={trinket}
+          />
         )}
-        <GuideVerdicts verdicts={verdicts} />
+        <GuideVerdicts verdicts={verdicts} trinket={trinket} />
         <p className="trinket-effect">
           {describeEffect(trinket.effect)}
           {effectMark && <CertaintyMark certainty={effectMark.certainty} note={effectMark.note} />}

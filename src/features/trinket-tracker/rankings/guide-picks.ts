@@ -15,7 +15,8 @@
 // Only rankings written for the dataset's season are used. Sim values have no source this
 // season; the schema can hold them, and this module ignores them until one exists.
 import type { GuideRanking, SeasonDataset, Spec, Tier, Trinket } from '~/domain/season/schema'
-import { formatDate } from '~/lib/format-date'
+import { changedSince } from '~/domain/season/trinket-changes'
+import { formatDate, formatShortDate } from '~/lib/format-date'
 import { byName } from '~/lib/words'
 
 /** One publisher's word on one trinket, from one of its lists. */
@@ -228,4 +229,32 @@ export function verdictSource(verdict: Verdict): string {
       ? `${ranking.publisher}, ${formatDate(ranking.date)}: ${ranking.population}`
       : `${listName(ranking)}, ${formatDate(ranking.date)}`
   return `${whose}; ${ranking.measures}.`
+}
+
+/**
+ * Where some of a trinket's verdicts were given before it last changed, says which and when:
+ * "Rated 5 Sep (Archon, Method) and 21 Sep (Wowhead trinket tier note), before its 22 Sep
+ * rework." Undefined where every verdict is as new as the trinket.
+ */
+export function ratedBeforeChange(
+  verdicts: readonly Verdict[] | undefined,
+  trinket: Pick<Trinket, 'lastChanged'>,
+  beforeItsChange: (change: NonNullable<Trinket['lastChanged']>) => string,
+): string | undefined {
+  const byDate = new Map<string, string[]>()
+  let change: NonNullable<Trinket['lastChanged']> | undefined
+  for (const verdict of verdicts ?? []) {
+    const older = changedSince(trinket, verdict.ranking.date)
+    if (!older) continue
+    change = older
+    const names = byDate.get(verdict.ranking.date) ?? []
+    const name = listName(verdict.ranking)
+    if (!names.includes(name)) names.push(name)
+    byDate.set(verdict.ranking.date, names)
+  }
+  if (!change) return undefined
+  const dates = [...byDate]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([date, names]) => `${formatShortDate(date)} (${names.join(', ')})`)
+  return `Rated ${dates.join(' and ')}, ${beforeItsChange(change)}.`
 }

@@ -4,8 +4,9 @@ import './guide-verdicts.css'
 import { Fragment, memo, useMemo } from 'react'
 import { ExternalLink } from '~/components/external-link'
 import { Tooltip } from '~/components/tooltip'
-import type { SeasonDataset } from '~/domain/season/schema'
+import type { SeasonDataset, Trinket } from '~/domain/season/schema'
 import { formatDate } from '~/lib/format-date'
+import { BeforeChangeMark, beforeItsChange } from '../before-change'
 import { RadioSegments } from '../form-controls'
 import { trinketIndex } from '../list/trinket-filter'
 import { TrinketIcon } from '../list/trinket-icon'
@@ -14,6 +15,7 @@ import type { TrinketOrder } from '../state/tracker-search'
 import { dropText } from '../trinket-words'
 import {
   listName,
+  ratedBeforeChange,
   type SpecPicks,
   type Verdict,
   verdictRuns,
@@ -24,9 +26,17 @@ import {
 export const notRated = 'Not rated by the guides we follow'
 
 /** A row's verdicts: one small link per publisher's list, with who, when and what in its tooltip. */
-export function GuideVerdicts({ verdicts }: { verdicts: readonly Verdict[] | undefined }) {
+export function GuideVerdicts({
+  verdicts,
+  trinket,
+}: {
+  verdicts: readonly Verdict[] | undefined
+  /** The row's trinket: verdicts given before its last change say so, once for the row. */
+  trinket: Pick<Trinket, 'lastChanged'>
+}) {
   if (!verdicts) return null
   if (verdicts.length === 0) return <p className="guide-verdicts is-unrated">{notRated}</p>
+  const older = ratedBeforeChange(verdicts, trinket, beforeItsChange)
   return (
     <ul className="guide-verdicts" aria-label="What the guides say">
       {verdictRuns(verdicts).map((run) => (
@@ -49,6 +59,11 @@ export function GuideVerdicts({ verdicts }: { verdicts: readonly Verdict[] | und
           ))}
         </li>
       ))}
+      {older && (
+        <li>
+          <BeforeChangeMark note={older} />
+        </li>
+      )}
     </ul>
   )
 }
@@ -112,6 +127,7 @@ export const TopPicks = memo(function TopPicks({
     return picks.top.map((trinket) => ({
       trinket,
       where: dropText(drops.get(trinket.id)?.[0]),
+      older: ratedBeforeChange(picks.verdicts.get(trinket.id), trinket, beforeItsChange),
     }))
   }, [dataset, picks])
   if (top.length === 0) return null
@@ -122,10 +138,11 @@ export const TopPicks = memo(function TopPicks({
         Top picks for {specName}
       </h3>
       <ol className="top-picks-list">
-        {top.map(({ trinket, where }) => (
+        {top.map(({ trinket, where, older }) => (
           <li key={trinket.id}>
             <TrinketIcon trinket={trinket} inline />
             <span className={`top-pick-name quality-${trinket.quality}`}>{trinket.name}</span>
+            <BeforeChangeMark note={older} />
             <span className="top-pick-where">{where}</span>
           </li>
         ))}

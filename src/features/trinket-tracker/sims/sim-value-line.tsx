@@ -2,12 +2,28 @@
 // number in its own unit, the level it was read at when that is not the row's, and whose it is.
 import './sims.css'
 import type { CSSProperties } from 'react'
+import type { Trinket } from '~/domain/season/schema'
+import { changedSince } from '~/domain/season/trinket-changes'
+import { BeforeChangeMark, simmedBeforeChange } from '../before-change'
 import { type FightSims, type ShownSimValue, sortingValue } from './sim-value'
 import { shownSimWords, simSourceText } from './sim-words'
 
-export function SimValueLine({ sims, shown }: { sims: FightSims; shown: ShownSimValue }) {
+export function SimValueLine({
+  sims,
+  shown,
+  trinket,
+}: {
+  sims: FightSims
+  shown: ShownSimValue
+  /** The row's trinket: a value simmed before its last change says so. */
+  trinket: Pick<Trinket, 'lastChanged'>
+}) {
   const words = shownSimWords(sims, shown)
   if (!words) return null
+  const change =
+    shown.kind === 'at' || shown.kind === 'span'
+      ? changedSince(trinket, sims.set.simmedAt)
+      : undefined
   const high = sortingValue(shown)
   const low = shown.kind === 'span' ? shown.low.value : high
   // A span's bar is solid to its low end and lighter to its high end.
@@ -29,6 +45,7 @@ export function SimValueLine({ sims, shown }: { sims: FightSims; shown: ShownSim
       <span className="sim-source">
         <span className="visually-hidden"> · </span>
         {simSourceText(sims)}
+        <BeforeChangeMark note={change && simmedBeforeChange(sims.set.simmedAt, change)} />
       </span>
     </p>
   )

@@ -8,7 +8,10 @@
 import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import type { Certainty, SeasonDataset, Trinket } from '~/domain/season/schema'
 import { seasonIndex } from '~/domain/season/season-index'
+import { changedSince } from '~/domain/season/trinket-changes'
 import type { FightStyle, SimUnit } from '~/domain/sims/fight-styles'
+import { formatShortDate } from '~/lib/format-date'
+import { beforeItsChange } from '../before-change'
 import { bestLevelOf } from '../character/owned'
 import { trinketItemLevel } from '../item-level/item-level'
 import type { TrinketItemLevel } from '../item-level/item-level-answer'
@@ -55,8 +58,16 @@ export type YourTrinket = {
   answer: UpgradeGain
 }
 
-/** An answer ready to show: the sentence, and where a lower simmed level was read. */
-export type UpgradeWords = { answer: UpgradeGain; text: string; note: string | undefined }
+/**
+ * An answer ready to show: the sentence, where a lower simmed level was read, and whether a value
+ * it uses was simmed before its trinket last changed (the hotfix guard's note).
+ */
+export type UpgradeWords = {
+  answer: UpgradeGain
+  text: string
+  note: string | undefined
+  beforeChange: string | undefined
+}
 
 /** A row's answer, with where its level comes from and how sure that level is. */
 export type RowUpgrade = UpgradeWords & {
@@ -174,7 +185,21 @@ export function characterUpgrades(
     answer,
     text: upgradeAnswerText(unit, answer),
     note: readingNote(answer, withWorn),
+    beforeChange: valuesBeforeChange(answer),
   })
+  /** "Uses values simmed 10 Sep, before the 22 Sep rework of Ruby Whelp Shell." */
+  function valuesBeforeChange(answer: UpgradeGain): string | undefined {
+    if (answer.kind === 'unknown') return undefined
+    const used = answer.over === 'empty-slot' ? [answer.candidate] : [answer.candidate, answer.over]
+    const changes = used.flatMap((value) => {
+      const change = changedSince(index.trinketById(value.id), sims.set.simmedAt)
+      return change
+        ? [`${beforeItsChange(change).replace(/^before its /, 'the ')} of ${value.name}`]
+        : []
+    })
+    if (changes.length === 0) return undefined
+    return `Uses values simmed ${formatShortDate(sims.set.simmedAt)}, before ${[...new Set(changes)].join(' and ')}.`
+  }
   const yours = (trinket: ExportTrinket): YourTrinket => ({
     trinket,
     seasonTrinket: index.trinketById(trinket.id),

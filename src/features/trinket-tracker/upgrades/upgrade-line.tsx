@@ -1,6 +1,7 @@
 // A row's upgrade answer once a character is imported: its gain over the weaker worn trinket at
 // the level the chosen content gives it, "No upgrade", or which value is missing. Styled by
 // upgrades.css, which arrives with the code that works the answers out.
+import { BeforeChangeMark } from '../before-change'
 import { CertaintyMark } from '../certainty-mark'
 import type { RowUpgrade } from './character-upgrades'
 
@@ -10,6 +11,7 @@ export function UpgradeLine({ upgrade }: { upgrade: RowUpgrade }) {
   return (
     <p className={`upgrade-line is-${answer.kind}`}>
       <b>{upgrade.text}</b>
+      <BeforeChangeMark note={upgrade.beforeChange} />
       {level !== undefined && (
         <span className="upgrade-from">
           {' '}

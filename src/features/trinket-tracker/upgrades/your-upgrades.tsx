@@ -5,6 +5,7 @@
 import './upgrades.css'
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
+import { BeforeChangeMark } from '../before-change'
 import { CertaintyMark } from '../certainty-mark'
 import { CopyButton } from '../export/copy-button'
 import { TrinketIcon } from '../list/trinket-icon'
@@ -45,6 +46,7 @@ function BestLine({
       {[best.itemLevel, best.place].filter(Boolean).join(', ')}
       {best.level && <CertaintyMark certainty={best.level.certainty} note={best.level.note} />}
       ), <span className="upgrade-gain-text">{best.words.text}</span>
+      <BeforeChangeMark note={best.words.beforeChange} />
       {note && <span className="upgrade-note">{note}</span>}
     </p>
   )
@@ -88,6 +90,7 @@ function TrinketList({
                 {worn && words.answer.kind === 'gain'
                   ? `${gainText(upgrades.unit, words.answer.gain)} over an empty slot`
                   : words.text}
+                <BeforeChangeMark note={words.beforeChange} />
                 {words.note && <span className="upgrade-note">{words.note}</span>}
               </span>
             </li>
