@@ -14,8 +14,9 @@ import { FightSwitch, SimsSource } from '../sims/sims-summary'
 import type { TrinketOrder } from '../state/tracker-search'
 import type { TrackerView } from '../state/tracker-view'
 import { LinkIcon } from '../tracker-icons'
-import { roleNames, statNames, trinketCount } from '../trinket-words'
+import { trinketCount } from '../trinket-words'
 import type { CharacterUpgrades } from '../upgrades/character-upgrades'
+import { SpecSubtitle } from './spec-subtitle'
 import { ListSkeleton } from './tracker-skeleton'
 import { firstPaintRows, TrinketList } from './trinket-list'
 import type { FilteredTrinkets } from './use-filtered-trinkets'
@@ -90,11 +91,13 @@ export function TrackerResults({
           <h2 className="results-title" id="results-heading">
             {view.specName ? `Trinkets for ${view.specName}` : 'Trinkets for every spec'}
           </h2>
-          <p className="results-subtitle">
-            {view.spec
-              ? `${roleNames[view.spec.role]} · ${statNames[view.spec.primaryStat].long} · ${view.spec.range}`
-              : 'Choose your class and spec above to see only the trinkets you can use.'}
-          </p>
+          {view.spec ? (
+            <SpecSubtitle spec={view.spec} />
+          ) : (
+            <p className="results-subtitle">
+              Choose your class and spec above to see only the trinkets you can use.
+            </p>
+          )}
           <p className="results-count" role="status">
             Showing {results.total} of {trinketCount(results.counts.inScope)} · item level:{' '}
             {contextLabel(dataset, listView.context).toLowerCase()}

@@ -1,0 +1,17 @@
+// The results' role line for a chosen spec: "Damage · Intellect · ranged", with the spec's mark
+// where a part of it is inferred or disputed (Devourer's "ranged").
+import type { Spec } from '~/domain/season/schema'
+import { CertaintyMark } from '../certainty-mark'
+import { roleNames, statNames } from '../trinket-words'
+
+export function SpecSubtitle({ spec }: { spec: Spec }) {
+  const { provenance } = spec
+  return (
+    <p className="results-subtitle">
+      {`${roleNames[spec.role]} · ${statNames[spec.primaryStat].long} · ${spec.range}`}
+      {provenance.certainty !== 'confirmed' && (
+        <CertaintyMark certainty={provenance.certainty} note={provenance.note} />
+      )}
+    </p>
+  )
+}
