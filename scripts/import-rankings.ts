@@ -12,6 +12,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { z } from 'zod'
 import { parseSeasonDataset } from '../src/domain/season/parse-dataset'
 import type { GuideRanking, Publisher, SeasonDataset } from '../src/domain/season/schema'
+import { sourcePointers } from '../src/domain/season/source-pointers'
 
 const referenceFile = new URL('../../shared/gamedata/trinket_rankings.json', import.meta.url)
 const datasetFile = new URL('../data/season.json', import.meta.url)
@@ -89,6 +90,18 @@ function tiersOf(items: readonly { tier?: string | undefined }[]): string[] {
 
 const listNames = { raid: 'raid', 'mythic-plus': 'Mythic+' } as const
 
+/**
+ * The reference's note on a list without its sentences that point at the files it was read
+ * from: the dataset keeps who, what and when, never a stored file's path or id.
+ */
+function gistOf(notes: string | undefined): string | undefined {
+  const kept = (notes ?? '')
+    .split(/(?<=\.)\s+/)
+    .filter((sentence) => sourcePointers(sentence).length === 0)
+    .join(' ')
+  return kept || undefined
+}
+
 /** A publisher's note on an item, as the reference gives it. */
 function noteOf(item: { note?: string | undefined }) {
   return item.note ? { note: item.note } : {}
@@ -123,7 +136,7 @@ export function importRankings(reference: unknown, dataset: SeasonDataset): Guid
         provenance: {
           source: ranking.via ?? 'a third-party gearing guide quoting a Warcraft Logs census',
           certainty: 'confirmed' as const,
-          ...(ranking.notes ? { note: ranking.notes } : {}),
+          ...(gistOf(ranking.notes) ? { note: gistOf(ranking.notes) } : {}),
         },
       }
       if (kind === 'tier-list') {

@@ -2,6 +2,7 @@
 
 import type { Provenance, SeasonDataset, Trinket } from './schema'
 import { seasonIndex } from './season-index'
+import { sourcePointers } from './source-pointers'
 
 function duplicates<T>(values: readonly T[]): T[] {
   const seen = new Set<T>()
@@ -360,6 +361,7 @@ export function checkIntegrity(dataset: SeasonDataset): string[] {
   for (const trinket of dataset.trinkets)
     checkTrinket(dataset, trinket, encounterInstance, problems)
   checkGuideRankings(dataset, problems)
+  problems.push(...sourcePointers(dataset))
 
   return problems
 }
