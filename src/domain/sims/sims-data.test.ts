@@ -144,7 +144,11 @@ if (!existsSync(referenceFile)) {
 
     it('is what `npm run data:sims` writes', () => {
       const { simSources, specs } = importSims(reference, { ...dataset, simSources: [] })
-      expect(simSources).toEqual(dataset.simSources)
+      // The season file keeps the gist of each source, without the reference's commits and file
+      // ids (#32, source-pointers.ts); the importer still writes them until data:refresh does.
+      const withoutSource = (sources: typeof simSources) =>
+        sources.map(({ provenance: { source: _, ...rest }, ...source }) => ({ ...source, rest }))
+      expect(withoutSource(simSources)).toEqual(withoutSource(dataset.simSources))
       expect(specs.map((s) => `${s.classSlug}/${s.specSlug}.json`).sort()).toEqual(files)
       for (const sims of specs) {
         expect(sims).toEqual(specFiles.find(([, ours]) => ours.specId === sims.specId)?.[1])

@@ -5,7 +5,9 @@ import { Fragment, memo, useEffect, useMemo } from 'react'
 import { ExternalLink } from '~/components/external-link'
 import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import type { SeasonDataset, Trinket } from '~/domain/season/schema'
+import { changedSince } from '~/domain/season/trinket-changes'
 import { whenIdle } from '~/lib/when-idle'
+import { BeforeChangeMark, simmedBeforeChange } from '../before-change'
 import { type OwnedTrinkets, ownedText } from '../character/owned'
 import { OwnedMark } from '../character/owned-mark'
 import { CopyButton } from '../export/copy-button'
@@ -240,6 +242,10 @@ export const TrackedPanel = memo(function TrackedPanel({
                           ? `Best: ${best.trinket.name}, ${simValueText(rankBySims.source.unit, best.value)}`
                           : 'No published value for what drops here')
                   }
+                  simValueNote={bestValueNote(
+                    best,
+                    rankByUpgrades?.simmedAt ?? rankBySims?.set.simmedAt,
+                  )}
                 />
               ))}
               {vault.length > 0 && (
@@ -289,12 +295,22 @@ export const TrackedPanel = memo(function TrackedPanel({
 })
 
 /** One dungeon or raid of the plan: what to run there, then each stop's trinkets. */
+/** "Simmed 9 Sep, before its 22 Sep rework." where the place's best value is older than it. */
+function bestValueNote(
+  best: { trinket: Trinket } | undefined,
+  simmedAt: string | undefined,
+): string | undefined {
+  const change = best && simmedAt ? changedSince(best.trinket, simmedAt) : undefined
+  return change && simmedAt ? simmedBeforeChange(simmedAt, change) : undefined
+}
+
 function FarmPlaceItem({
   place,
   runText,
   topPicksAt,
   topPickCount,
   simValue,
+  simValueNote,
 }: {
   place: FarmPlace
   runText: string | null
@@ -302,6 +318,8 @@ function FarmPlaceItem({
   topPickCount: number
   /** Why the place ranks where it does in the "sim value" order; undefined in the usual one. */
   simValue: string | undefined
+  /** The hotfix guard's note where the best value was simmed before its trinket changed. */
+  simValueNote: string | undefined
 }) {
   const verb = place.sourceKind === 'dungeon' ? 'Run' : 'Go to'
   return (
@@ -314,7 +332,12 @@ function FarmPlaceItem({
         <span className="farm-count">{trinketCount(place.trinketCount)}</span>
       </span>
       <TopPicksHere count={topPicksAt.get(place.key) ?? 0} of={topPickCount} />
-      {simValue && <span className="farm-sim">{simValue}</span>}
+      {simValue && (
+        <span className="farm-sim">
+          {simValue}
+          <BeforeChangeMark note={simValueNote} />
+        </span>
+      )}
       {place.stops.map((stop) => (
         <span key={stop.key} className="farm-what">
           {stop.encounter && <strong>{stop.encounter.name}: </strong>}

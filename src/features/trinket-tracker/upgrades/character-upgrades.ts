@@ -99,6 +99,8 @@ export type CharacterUpgrades = {
   unit: SimUnit
   fight: FightStyle
   publisher: string
+  /** When the values were simmed: an answer older than its trinket's last change says so. */
+  simmedAt: string
   equipped: readonly YourTrinket[]
   bags: readonly YourTrinket[]
   /** Biggest gain first; choices without a number after, in the export's order. */
@@ -292,6 +294,7 @@ export function characterUpgrades(
     unit,
     fight: sims.fight,
     publisher: sims.source.publisher,
+    simmedAt: sims.set.simmedAt,
     equipped,
     bags,
     vault,
