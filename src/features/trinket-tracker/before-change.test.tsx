@@ -9,7 +9,8 @@ import { seasonIndex } from '~/domain/season/season-index'
 import { changedSince } from '~/domain/season/trinket-changes'
 import { parseSpecSims, type SpecSims } from '~/domain/sims/schema'
 import { specPicks } from './rankings/guide-picks'
-import { GuideVerdicts } from './rankings/guide-verdicts'
+import { GuideVerdictDetails, GuideVerdicts } from './rankings/guide-verdicts'
+import { SimDetails } from './sims/sim-chart'
 import { fightSimsOf, shownSimValue } from './sims/sim-value'
 import { SimValueLine } from './sims/sim-value-line'
 import { season, trinketNamed } from './test-dataset'
@@ -138,5 +139,23 @@ describe('the hotfix guard', () => {
       'Uses values simmed 9 Sep, before the 22 Sep rework of Ruby Whelp Shell.',
     )
     expect(upgrades.words(bagOther.answer).beforeChange).toBeUndefined()
+  })
+
+  it("says it in a trinket's details too, for its verdicts and its sims", () => {
+    const shaman = seasonIndex(season).specBySlug('shaman', 'restoration')
+    if (!shaman) throw new Error('fixture')
+    const ruby = trinketNamed('Ruby Whelp Shell')
+    const picks = specPicks(season, shaman, 'Restoration Shaman')
+    render(<GuideVerdictDetails verdicts={picks.verdicts.get(ruby.id)} trinket={ruby} />)
+    expect(screen.getByText(/^Rated 5 Sep .* before its 22 Sep rework\.$/)).toBeInTheDocument()
+    render(
+      <SimDetails
+        dataset={season}
+        specName="Frost Death Knight"
+        sims={simsOf('death-knight/frost')}
+        itemId={ruby.id}
+      />,
+    )
+    expect(screen.getByText(/Simmed 9 Sep, before its 22 Sep rework\./)).toBeInTheDocument()
   })
 })

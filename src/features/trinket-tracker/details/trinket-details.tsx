@@ -271,7 +271,7 @@ function DetailsBody({
       {guides && (
         <>
           <h3 className="details-heading">What the guides say for {guides.specName}</h3>
-          <GuideVerdictDetails verdicts={guides.verdicts} />
+          <GuideVerdictDetails verdicts={guides.verdicts} trinket={trinket} />
           <h3 className="details-heading">Published sims for {guides.specName}</h3>
           <SimDetails
             dataset={dataset}

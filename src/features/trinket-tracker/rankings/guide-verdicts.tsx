@@ -165,29 +165,44 @@ export const TopPicks = memo(function TopPicks({
 })
 
 /** The details dialog's account: every verdict with its publisher, date and what it measures. */
-export function GuideVerdictDetails({ verdicts }: { verdicts: readonly Verdict[] | undefined }) {
+export function GuideVerdictDetails({
+  verdicts,
+  trinket,
+}: {
+  verdicts: readonly Verdict[] | undefined
+  trinket: Pick<Trinket, 'lastChanged'>
+}) {
   if (!verdicts) return null
   if (verdicts.length === 0) return <p>{notRated}.</p>
+  const older = ratedBeforeChange(verdicts, trinket, beforeItsChange)
   return (
-    <ul className="details-verdicts">
-      {verdicts.map((verdict) => (
-        <li key={verdictKey(verdict)}>
-          <strong>{verdictText(verdict)}</strong>
-          <span className="details-verdict-source">
-            <ExternalLink href={verdict.ranking.url} showIcon>
-              {listName(verdict.ranking)}
-            </ExternalLink>
-            , <time dateTime={verdict.ranking.date}>{formatDate(verdict.ranking.date)}</time>:{' '}
-            {verdict.ranking.kind === 'usage'
-              ? `${verdict.ranking.measures} (${verdict.ranking.population})`
-              : verdict.ranking.measures}
-            {verdict.ranking.kind === 'tier-list' && verdict.ranking.tiers.length > 1
-              ? `, tiers ${verdict.ranking.tiers.join(', ')}, best first`
-              : ''}
-            .
-          </span>
-        </li>
-      ))}
-    </ul>
+    <>
+      {older && (
+        <p className="details-aside">
+          {older}
+          <span className="certainty-text certainty-disputed"> (disputed)</span>
+        </p>
+      )}
+      <ul className="details-verdicts">
+        {verdicts.map((verdict) => (
+          <li key={verdictKey(verdict)}>
+            <strong>{verdictText(verdict)}</strong>
+            <span className="details-verdict-source">
+              <ExternalLink href={verdict.ranking.url} showIcon>
+                {listName(verdict.ranking)}
+              </ExternalLink>
+              , <time dateTime={verdict.ranking.date}>{formatDate(verdict.ranking.date)}</time>:{' '}
+              {verdict.ranking.kind === 'usage'
+                ? `${verdict.ranking.measures} (${verdict.ranking.population})`
+                : verdict.ranking.measures}
+              {verdict.ranking.kind === 'tier-list' && verdict.ranking.tiers.length > 1
+                ? `, tiers ${verdict.ranking.tiers.join(', ')}, best first`
+                : ''}
+              .
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
   )
 }

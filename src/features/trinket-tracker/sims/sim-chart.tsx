@@ -2,9 +2,12 @@
 // over item levels for each fight the publisher ran, drawn as a small SVG chart from zero, and
 // the numbers as published in a table beneath it. Part of the details dialog's own chunk.
 import type { SeasonDataset } from '~/domain/season/schema'
+import { seasonIndex } from '~/domain/season/season-index'
+import { changedSince } from '~/domain/season/trinket-changes'
 import { type FightStyle, fightStyleNames } from '~/domain/sims/fight-styles'
 import type { SimPoint, SpecSims } from '~/domain/sims/schema'
 import { formatDate } from '~/lib/format-date'
+import { simmedBeforeChange } from '../before-change'
 import { type FightSims, fightSimsOf } from './sim-value'
 import { exactSimValue } from './sim-words'
 
@@ -102,6 +105,7 @@ export function SimDetails({
   const first = fights[0]
   if (!first) return null
   const { source } = first
+  const change = changedSince(seasonIndex(dataset).trinketById(itemId), first.set.simmedAt)
   const curves = fights.flatMap((f) => {
     const points = f.curves.get(itemId)
     return points ? [{ fight: f.fight, points }] : []
@@ -119,6 +123,13 @@ export function SimDetails({
       <p className="details-aside">
         {source.publisher}, {unit}. {whenSimmed(fights)}
         {source.simulator ? ` with ${source.simulator}` : ''}.
+        {change && curves.length > 0 && (
+          <>
+            {' '}
+            {simmedBeforeChange(first.set.simmedAt, change)}
+            <span className="certainty-text certainty-disputed"> (disputed)</span>
+          </>
+        )}
       </p>
       {curves.length === 0 ? (
         <p>
