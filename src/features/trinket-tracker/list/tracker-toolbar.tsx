@@ -7,6 +7,7 @@ import { CatchBoundary } from '@tanstack/react-router'
 import { type ReactNode, Suspense, use, useEffect, useId, useState } from 'react'
 import { codeOnDemand } from '~/lib/code-on-demand'
 import { whenIdle } from '~/lib/when-idle'
+import { CodeNotLoaded } from '../code-not-loaded'
 import type { FiltersPanelProps } from './filters-panel'
 
 const panelCode = codeOnDemand(() => import('./filters-panel'))
@@ -16,23 +17,9 @@ function LoadedFiltersPanel(props: FiltersPanelProps) {
   return <FiltersPanel {...props} />
 }
 
-/** The panel's code could not be fetched (offline, or a new release replaced it): say so, once. */
+/** The panel's code could not be fetched: say so, once, inside the panel. */
 function PanelNotLoaded({ reset }: { reset: () => void }) {
-  return (
-    <div className="toolbar-loading is-failed" role="alert">
-      <p>The filters could not be loaded. Check your connection, or reload the page.</p>
-      <button
-        type="button"
-        className="button button-quiet"
-        onClick={() => {
-          panelCode.retryIfFailed()
-          reset()
-        }}
-      >
-        Try again
-      </button>
-    </div>
-  )
+  return <CodeNotLoaded what="The filters" code={panelCode} reset={reset} />
 }
 
 type TrackerToolbarProps = {
@@ -76,7 +63,7 @@ export function TrackerToolbar({ search, activeFilters, panel }: TrackerToolbarP
       <div className="toolbar-body" id={bodyId}>
         {open ? (
           <CatchBoundary getResetKey={() => 0} errorComponent={PanelNotLoaded}>
-            <Suspense fallback={<p className="toolbar-loading">Loading the filters…</p>}>
+            <Suspense fallback={<p className="code-loading">Loading the filters…</p>}>
               <LoadedFiltersPanel {...panel} />
             </Suspense>
           </CatchBoundary>
