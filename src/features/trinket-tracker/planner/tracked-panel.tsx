@@ -1,11 +1,10 @@
 // The tracked trinkets: the panel's heading and count, and once something is tracked, the
 // comparison and farm plan (tracked-comparison.tsx), whose code is a chunk of its own.
 import './tracked-panel.css'
-import { CatchBoundary } from '@tanstack/react-router'
-import { memo, Suspense, use, useEffect } from 'react'
+import { memo, useEffect } from 'react'
 import { codeOnDemand } from '~/lib/code-on-demand'
 import { whenIdle } from '~/lib/when-idle'
-import { CodeNotLoaded } from '../code-not-loaded'
+import { CodePart } from '../code-part'
 import type { TrackedComparisonProps } from './tracked-comparison'
 
 type TrackedPanelProps = TrackedComparisonProps & { onClearTracked: () => void }
@@ -15,15 +14,6 @@ export const trackedPanelId = 'tracked'
 // Most first visits track nothing, and a tracked list comes from the address or storage after
 // hydration: the comparison's code (about 2.5 KB gzip) stays out of the first load.
 const comparisonCode = codeOnDemand(() => import('./tracked-comparison'))
-
-function LoadedComparison(props: TrackedComparisonProps) {
-  const { TrackedComparison } = use(comparisonCode.load())
-  return <TrackedComparison {...props} />
-}
-
-function ComparisonNotLoaded({ reset }: { reset: () => void }) {
-  return <CodeNotLoaded what="The tracked trinkets" code={comparisonCode} reset={reset} />
-}
 
 export const TrackedPanel = memo(function TrackedPanel({
   onClearTracked,
@@ -59,11 +49,13 @@ export const TrackedPanel = memo(function TrackedPanel({
           plan that says which key to run and which boss to kill.
         </p>
       ) : (
-        <CatchBoundary getResetKey={() => 0} errorComponent={ComparisonNotLoaded}>
-          <Suspense fallback={<p className="code-loading">Loading your tracked trinkets…</p>}>
-            <LoadedComparison {...comparison} />
-          </Suspense>
-        </CatchBoundary>
+        <CodePart
+          code={comparisonCode}
+          what="The tracked trinkets"
+          loading="Loading your tracked trinkets…"
+        >
+          {({ TrackedComparison }) => <TrackedComparison {...comparison} />}
+        </CodePart>
       )}
     </section>
   )
