@@ -1,6 +1,8 @@
 // What the specs share: Playwright's test with the Trinket Tracker as a page object, a tag for
-// width-independent tests, and the wait for a page to answer input.
+// width-independent tests, the waits for a page to answer input, and the change log's releases.
+import { readFileSync } from 'node:fs'
 import { type Browser, test as base, expect, type Page } from '@playwright/test'
+import { parseChangelog } from '../src/features/change-log/parse-changelog'
 
 export type { APIRequestContext, BrowserContext, Locator, Page, Response } from '@playwright/test'
 export { expect } from '@playwright/test'
@@ -13,6 +15,11 @@ export { expect } from '@playwright/test'
  * tracker's filters) keep running at both widths.
  */
 export const anyWidth = { tag: '@any-width' }
+
+/** The releases of CHANGELOG.md as the site builds them, for specs that check the pages against them. */
+export const changelog = parseChangelog(
+  readFileSync(new URL('../CHANGELOG.md', import.meta.url), 'utf8'),
+).releases
 
 /**
  * Waits until the page answers input. A page paints first and loads its code after
@@ -38,6 +45,12 @@ export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url)
   await waitForHydration(page)
   return response
+}
+
+/** Opens a page once it answers input and has loaded what it loads on its own. */
+export async function gotoSettled(page: Page, url: string) {
+  await gotoHydrated(page, url)
+  await page.waitForLoadState('networkidle')
 }
 
 /**

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { anyWidth, expect, gotoHydrated, openWithoutScripts, type Page, test } from './fixtures'
 
-// Every page's landmarks, head, preview image and axe check are in pages.spec.ts (one visit a page);
+// Every page's landmarks, head, preview image and axe check are in every-page.spec.ts (one visit a page);
 // what happens when code fails to download is in shell-resilience.spec.ts.
 
 test(
