@@ -161,6 +161,15 @@ export async function recordLayoutShifts(page: Page) {
     )
 }
 
+export const frostMage = '?wowClass=mage&wowSpec=frost'
+
+// Facts from data/season.json the Trinket Tracker specs lean on.
+export const lightspireCore = { id: 250214, name: 'Lightspire Core', dungeon: 'The Blinding Vale' }
+export const merekthasFang = { id: 158367, name: "Merektha's Fang" } // strength: no mage can use it
+export const coiledFangstone = { id: 273795, name: 'Coiled Fangstone' } // Altar of Fangs, strength
+export const vileVial = { id: 273796, name: 'Vile Vial of Volatile Venom' } // Altar of Fangs, everyone
+export const heartOfUlatek = { id: 270175, name: "Voracious Heart of Ula'tek" } // raid, last boss
+
 /**
  * The Trinket Tracker as a player works it, so each spec says what it tests rather than how to
  * find a row. A spec gets it as the `tracker` fixture; `new Tracker(page)` drives a second page.
