@@ -2,7 +2,7 @@
 // facts sit beside the repository) says exactly what ../shared/gamedata/trinket_sims.json says.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { importSims } from '../../../scripts/import-sims'
+import { importSims } from '../../../scripts/sims/reference-sims'
 import { parseSeasonDataset } from '../season/parse-dataset'
 import { simsProblems } from './integrity'
 import { parseSpecSims, type SpecSims } from './schema'
