@@ -76,7 +76,7 @@ export function readChartAnswer(value: unknown, origin: string): ChartAnswer {
       `${origin} is not a Bloodmallet trinket chart (${chart.error.issues
         .slice(0, 3)
         .map((issue) => `${issue.path.join('.') || 'the file'}: ${issue.message}`)
-        .join('; ')})`,
+        .join('; ')}).`,
     )
   }
   return { kind: 'chart', chart: chart.data }
@@ -116,13 +116,13 @@ export function chartSims(chart: BloodmalletChart, origin: string): ChartSims {
   const fightStyle = bloodmalletFightStyles[chart.simc_settings.fight_style]
   if (!fightStyle) {
     throw new Error(
-      `${origin} is for the fight style ${chart.simc_settings.fight_style}, which the site does not show`,
+      `${origin} is for the fight style ${chart.simc_settings.fight_style}, which the site does not show.`,
     )
   }
   const baselineLevel = Math.min(...chart.simulated_steps)
   const baseline = chart.data.baseline?.[String(baselineLevel)]
   if (baseline === undefined || baseline <= 0) {
-    throw new Error(`${origin} has no empty-slot DPS at its lowest item level, ${baselineLevel}`)
+    throw new Error(`${origin} has no empty-slot DPS at its lowest item level, ${baselineLevel}.`)
   }
   const names = [...new Set([...chart.sorted_data_keys, ...Object.keys(chart.data)])].filter(
     (name) => name !== 'baseline',

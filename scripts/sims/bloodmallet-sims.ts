@@ -57,7 +57,7 @@ export function withBloodmalletCharts(
     const spec = index.specById(chart.specId)
     const where = spec ? `${spec.classSlug}/${spec.slug} ${chart.fightStyle}` : origin
     if (!spec)
-      throw new Error(`${origin} is for spec ${chart.specId}, which the season does not have`)
+      throw new Error(`${origin} is for spec ${chart.specId}, which the season does not have.`)
     if (spec.role === 'healer') {
       notes.push(`${where}: healers are scored by QE Live, so Bloodmallet's chart is not used`)
       continue

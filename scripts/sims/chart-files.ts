@@ -17,7 +17,7 @@ function noDuplicates(charts: readonly ChartOrigin[]): ChartOrigin[] {
   for (const { chart, origin } of charts) {
     const key = `${chart.specId} ${chart.fightStyle}`
     const other = seen.get(key)
-    if (other) throw new Error(`${origin} and ${other} are both charts of spec ${key}`)
+    if (other) throw new Error(`${origin} and ${other} are both charts of spec ${key}.`)
     seen.set(key, origin)
   }
   return [...charts]
@@ -29,10 +29,10 @@ export async function readChartFolder(folder: string): Promise<ChartOrigin[]> {
   try {
     entries = (await readdir(folder, { recursive: true })).map(String)
   } catch {
-    throw new Error(`there is no folder of Bloodmallet charts at ${folder}`)
+    throw new Error(`there is no folder of Bloodmallet charts at ${folder}.`)
   }
   const files = entries.filter((file) => file.endsWith('.json')).sort()
-  if (files.length === 0) throw new Error(`the folder ${folder} holds no .json chart`)
+  if (files.length === 0) throw new Error(`the folder ${folder} holds no .json chart.`)
   const charts: ChartOrigin[] = []
   for (const file of files) {
     const origin = path.join(folder, file)
@@ -40,7 +40,7 @@ export async function readChartFolder(folder: string): Promise<ChartOrigin[]> {
     try {
       value = JSON.parse(await readFile(origin, 'utf8'))
     } catch {
-      throw new Error(`${origin} is not valid JSON`)
+      throw new Error(`${origin} is not valid JSON.`)
     }
     const answer = readChartAnswer(value, origin)
     if (answer.kind === 'chart') charts.push({ chart: chartSims(answer.chart, origin), origin })
