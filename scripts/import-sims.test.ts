@@ -175,7 +175,7 @@ describeWithReference('npm run data:sims with Bloodmallet’s charts', () => {
 
   it('refuses a folder without charts, and a call mixing folder and site', async () => {
     expect((await run(['--bloodmallet', path.join(workDir, 'nowhere')])).stderr).toBe(
-      `data:sims failed: there is no folder of Bloodmallet charts at ${path.join(workDir, 'nowhere')}.\n`,
+      `data:sims failed: there is no folder of Bloodmallet charts at ${path.join(workDir, 'nowhere')}; nothing was changed.\n`,
     )
     const both = await run(['--bloodmallet', chartsFolder, '--bloodmallet-online'])
     expect(both.code).toBe(2)

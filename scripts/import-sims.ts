@@ -198,10 +198,15 @@ export async function refreshSims(
     return true
   }
   await writeSims(options.dataDir, imported, raw)
-  io.stdout(
-    `Wrote simSources in season.json and ${imported.specs.length} spec files in sims/ under ${options.dataDir}.\n`,
-  )
+  io.stdout(`Wrote simSources in season.json and ${imported.specs.length} spec files in sims/.\n`)
   return true
+}
+
+/** The error's one sentence, ending with what became of the data; usage errors stay as they are. */
+export function saying(error: unknown, outcome: string): unknown {
+  if (error instanceof UsageError || error instanceof HelpRequested) return error
+  const message = (error instanceof Error ? error.message : String(error)).replace(/\.$/, '')
+  return new Error(`${message}; ${outcome}.`)
 }
 
 /** Runs `npm run data:sims` and returns the exit code: 0 done, 1 failed, 2 called wrongly. */
@@ -210,7 +215,7 @@ export async function runSimsImport(io: ImportIo): Promise<number> {
     await refreshSims(parseSimsOptions(io.argv, io.cwd), io)
     return 0
   } catch (error) {
-    return exitOnError(error, 'data:sims', io)
+    return exitOnError(saying(error, 'nothing was changed'), 'data:sims', io)
   }
 }
 

@@ -67,7 +67,7 @@ function unreachable(url: string, error: unknown, timeoutMs: number): Error {
         : error instanceof Error
           ? error.message
           : String(error)
-  return new Error(`could not reach Bloodmallet at ${url} (${why}); nothing was changed.`)
+  return new Error(`could not reach Bloodmallet at ${url} (${why})`)
 }
 
 export interface FetchedCharts {
@@ -100,13 +100,13 @@ export async function fetchCharts(
         throw unreachable(url, error, options.timeoutMs)
       }
       if (status !== 200) {
-        throw new Error(`Bloodmallet answered HTTP ${status} for ${url}; nothing was changed.`)
+        throw new Error(`Bloodmallet answered HTTP ${status} for ${url}`)
       }
       let value: unknown
       try {
         value = JSON.parse(text)
       } catch {
-        throw new Error(`Bloodmallet's answer for ${url} is not JSON; nothing was changed.`)
+        throw new Error(`Bloodmallet's answer for ${url} is not JSON`)
       }
       const answer = readChartAnswer(value, url)
       if (answer.kind === 'none') missing.push(`${spec.classSlug}/${spec.slug} ${style}`)
