@@ -12,7 +12,7 @@ import { parseSeasonDataset } from '../src/domain/season/parse-dataset'
 import { parseSpecSims, type SpecSims } from '../src/domain/sims/schema'
 import { exitOnError, HelpRequested, UsageError } from './data-import/options'
 import { type ImportIo, processIo } from './data-import/run-import'
-import { type ImportedSims, withBloodmalletCharts } from './sims/bloodmallet-sims'
+import { type ImportedSims, keepingChartSets, withBloodmalletCharts } from './sims/bloodmallet-sims'
 import { BLOODMALLET_CHARTS_URL, fetchCharts, readChartFolder } from './sims/chart-files'
 import { importSims, referenceSimsFile } from './sims/reference-sims'
 import { formatSimsChanges, simsChanges } from './sims/sims-changes'
@@ -147,7 +147,11 @@ export async function refreshSims(
   const current = parseSeasonDataset(raw, seasonFile)
   const dataset = { ...current, simSources: [] }
   const reference = await readJson(options.referenceFile, 'the reference sims')
-  let imported: ImportedSims = importSims(reference, dataset)
+  const before = {
+    simSources: current.simSources,
+    specs: await readSpecFiles(path.join(options.dataDir, 'sims')),
+  }
+  let imported = keepingChartSets(importSims(reference, dataset), before, dataset)
   let readFrom: string | null = null
   let charts: Awaited<ReturnType<typeof readChartFolder>> = []
   if (options.chartsFolder) {
@@ -182,10 +186,6 @@ export async function refreshSims(
     { ...raw, simSources: imported.simSources },
     'the imported sim sources',
   )
-  const before = {
-    simSources: current.simSources,
-    specs: await readSpecFiles(path.join(options.dataDir, 'sims')),
-  }
   const lines = simsChanges(
     before,
     imported,

@@ -108,7 +108,15 @@ export function withBloodmalletCharts(
     else sims.sets[at] = set
     specs.set(spec.id, sims)
   }
-  // A source covers exactly the specs whose sets still cite it (in its order, new ones after).
+  return { ...settled(sources, specs, dataset), notes }
+}
+
+/** Each source lists exactly the specs whose sets cite it; every spec file passes its checks. */
+function settled(
+  sources: Map<string, SimSource>,
+  specs: Map<number, SpecSims>,
+  dataset: SeasonDataset,
+): ImportedSims {
   for (const source of sources.values()) {
     const cites = (id: number) => specs.get(id)?.sets.some((set) => set.sourceId === source.id)
     const kept = source.specIds.filter(cites)
@@ -123,5 +131,36 @@ export function withBloodmalletCharts(
     if (problems.length) throw new Error(problems.join('\n'))
     return parsed
   })
-  return { simSources, specs: checked, notes }
+  return { simSources, specs: checked }
+}
+
+/**
+ * The reference's sims with the sets an earlier chart import wrote kept over them, so that a run
+ * without charts does not take a spec back to the older reference numbers.
+ */
+export function keepingChartSets(
+  base: ImportedSims,
+  current: ImportedSims,
+  dataset: SeasonDataset,
+): ImportedSims {
+  const sources = new Map(base.simSources.map((s) => [s.id, structuredClone(s)]))
+  const specs = new Map(base.specs.map((s) => [s.specId, structuredClone(s)]))
+  const fromCharts = new Map(
+    current.simSources
+      .filter((s) => s.publisher === 'Bloodmallet' && !sources.has(s.id))
+      .map((s) => [s.id, s]),
+  )
+  for (const sims of current.specs) {
+    for (const set of sims.sets) {
+      const source = fromCharts.get(set.sourceId)
+      if (!source) continue
+      sources.set(source.id, sources.get(source.id) ?? structuredClone(source))
+      const target = specs.get(sims.specId) ?? { ...structuredClone(sims), sets: [] }
+      const at = target.sets.findIndex((s) => s.fightStyle === set.fightStyle)
+      if (at === -1) target.sets.push(structuredClone(set))
+      else target.sets[at] = structuredClone(set)
+      specs.set(sims.specId, target)
+    }
+  }
+  return settled(sources, specs, dataset)
 }
