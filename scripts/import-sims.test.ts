@@ -38,7 +38,7 @@ afterEach(async () => {
   await rm(workDir, { recursive: true, force: true })
 })
 
-async function run(args: string[]) {
+async function run(args: string[], now = new Date('2026-11-26T12:00:00Z')) {
   const out: string[] = []
   const err: string[] = []
   const code = await runSimsImport({
@@ -47,7 +47,7 @@ async function run(args: string[]) {
     cwd: workDir,
     stdout: (text) => out.push(text),
     stderr: (text) => err.push(text),
-    now: () => new Date('2026-11-26T12:00:00Z'),
+    now: () => now,
   })
   return { code, stdout: out.join(''), stderr: err.join('') }
 }
@@ -119,6 +119,11 @@ describeWithReference('npm run data:sims with Bloodmallet’s charts', () => {
       'No changes: the sims already match.',
     )
     expect((await run([])).stdout).toContain('No changes: the sims already match.')
+    // Read again a week later: the same numbers, a new reading date.
+    const later = await run(['--bloodmallet', chartsFolder], new Date('2026-12-03T12:00:00Z'))
+    expect(later.stdout).toContain(
+      '~ source bloodmallet-c0ffee1: read 2026-11-26 -> 2026-12-03\n1 change.',
+    )
   })
 
   it('reads the charts from the site when online, skipping the specs it has no chart for', async () => {

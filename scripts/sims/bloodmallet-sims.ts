@@ -84,8 +84,9 @@ export function withBloodmalletCharts(
       notes.push(`${where}: no season trinket the spec can loot; kept as it was`)
       continue
     }
-    const fresh = bloodmalletSource(chart, options.today, options.readFrom)
-    const source = sources.get(fresh.id) ?? fresh
+    // Read again today: the source's date and provenance are this run's, its specs settle below.
+    const source = bloodmalletSource(chart, options.today, options.readFrom)
+    source.specIds = sources.get(source.id)?.specIds ?? []
     sources.set(source.id, source)
     const sims = specs.get(spec.id) ?? {
       schemaVersion: 1 as const,
