@@ -56,12 +56,13 @@ export async function lighthouseEveryPage(
           speedIndexMs: numeric('speed-index'),
           totalBytes: numeric('total-byte-weight'),
           requests: requests && 'items' in requests ? requests.items.length : 0,
+          benchmarkIndex: lhr.environment.benchmarkIndex,
         })
       }
       const chosen = median(attempts, (attempt) => attempt.score * 1e6 - attempt.lcpMs)
       if (chosen) figures.set(route, chosen)
       console.log(
-        `lighthouse ${route}: ${chosen?.score} (LCP ${Math.round(chosen?.lcpMs ?? 0)} ms)`,
+        `lighthouse ${route}: ${chosen?.score} (LCP ${Math.round(chosen?.lcpMs ?? 0)} ms, TBT ${Math.round(chosen?.tbtMs ?? 0)} ms, CPU index ${Math.round(chosen?.benchmarkIndex ?? 0)}; scores ${attempts.map((a) => a.score).join(', ')})`,
       )
     }
   } finally {

@@ -29,6 +29,7 @@ const results: BenchResults = {
         speedIndexMs: 700,
         totalBytes: 130_000,
         requests: 4,
+        benchmarkIndex: 1234.5,
       },
       firstLoad: {
         route: '/faq/',
@@ -72,7 +73,7 @@ describe('formatResults', () => {
     const text = formatResults(results)
     const row = text.split('\n').find((line) => line.startsWith('| `/faq/`'))
     expect(row).toBe(
-      '| `/faq/` | ✅ 100 | ✅ 0.70 s | ✅ 20 ms | ✅ 0.000 | 127.0 KB | ❌ 130.0 KB | 0.0 KB | 3.9 KB | ✅ 3.9 KB |',
+      '| `/faq/` | ✅ 100 | ✅ 0.70 s | ✅ 20 ms | ✅ 0.000 | 127.0 KB | 1235 | ❌ 130.0 KB | 0.0 KB | 3.9 KB | ✅ 3.9 KB |',
     )
   })
 

@@ -24,8 +24,11 @@ export function formatResults(results: BenchResults): string {
           `${mark(lighthouse.tbtMs <= budgets.tbtMs)} ${ms(lighthouse.tbtMs)}`,
           `${mark(lighthouse.cls <= budgets.cls)} ${lighthouse.cls.toFixed(3)}`,
           kb(lighthouse.totalBytes),
+          lighthouse.benchmarkIndex === undefined
+            ? '–'
+            : String(Math.round(lighthouse.benchmarkIndex)),
         ]
-      : ['–', '–', '–', '–', '–']
+      : ['–', '–', '–', '–', '–', '–']
     return [
       `\`${route}\``,
       ...lighthouseCells,
@@ -61,7 +64,7 @@ export function formatResults(results: BenchResults): string {
   return [
     `Measured ${results.generatedAt.slice(0, 10)} at commit \`${results.commit}\` on ${machine.cpus} × ${machine.cpuModel} (load average ${machine.loadAverage} at the start), Node ${machine.node}, ${machine.chromium}.`,
     '',
-    `**Pages** — Lighthouse mobile preset, simulated throttling (median of ${settings.lighthouseRuns}); first-load sizes read from the build (the build inlines each page's CSS into its HTML, so "CSS files" counts only stylesheets still fetched). Budgets: score ${budgets.lighthouseScore}, LCP ≤ ${seconds(budgets.lcpMs)}, TBT ≤ ${ms(budgets.tbtMs)}, CLS ≤ ${budgets.cls}, JS ≤ ${kb(budgets.jsGzipBytes)} gzip, HTML + critical CSS ≤ ${kb(budgets.firstRoundTripBytes)} compressed.`,
+    `**Pages** — Lighthouse mobile preset, simulated throttling (median of ${settings.lighthouseRuns}); "CPU index" is Lighthouse's benchmark of this machine in the run shown (higher is faster; Lighthouse expects 1,000 or more), as simulated TBT scales with it; first-load sizes read from the build (the build inlines each page's CSS into its HTML, so "CSS files" counts only stylesheets still fetched). Budgets: score ${budgets.lighthouseScore}, LCP ≤ ${seconds(budgets.lcpMs)}, TBT ≤ ${ms(budgets.tbtMs)}, CLS ≤ ${budgets.cls}, JS ≤ ${kb(budgets.jsGzipBytes)} gzip, HTML + critical CSS ≤ ${kb(budgets.firstRoundTripBytes)} compressed.`,
     '',
     table(
       [
@@ -71,6 +74,7 @@ export function formatResults(results: BenchResults): string {
         'TBT',
         'CLS',
         'Bytes (Lighthouse)',
+        'CPU index',
         'JS (gzip)',
         'CSS files (gzip)',
         'HTML (br)',

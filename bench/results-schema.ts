@@ -20,6 +20,12 @@ export type LighthouseFigures = {
   speedIndexMs: number
   totalBytes: number
   requests: number
+  /**
+   * Lighthouse's measure of the host's CPU speed for the run (higher is faster; Lighthouse warns
+   * below 1,000). Simulated TBT multiplies what this host took by 4, so it moves with this index:
+   * on these shared machines it ranged 900–1,900 between runs of one page. Older results lack it.
+   */
+  benchmarkIndex?: number
 }
 
 export type RouteResult = {

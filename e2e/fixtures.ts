@@ -1,6 +1,8 @@
 // What the specs share: Playwright's test with the Trinket Tracker as a page object, a tag for
-// width-independent tests, and the wait for a page to answer input.
+// width-independent tests, the waits for a page to answer input, and the change log's releases.
+import { readFileSync } from 'node:fs'
 import { type Browser, test as base, expect, type Page } from '@playwright/test'
+import { parseChangelog } from '../src/features/change-log/parse-changelog'
 
 export type { APIRequestContext, BrowserContext, Locator, Page, Response } from '@playwright/test'
 export { expect } from '@playwright/test'
@@ -13,6 +15,11 @@ export { expect } from '@playwright/test'
  * tracker's filters) keep running at both widths.
  */
 export const anyWidth = { tag: '@any-width' }
+
+/** The releases of CHANGELOG.md as the site builds them, for specs that check the pages against them. */
+export const changelog = parseChangelog(
+  readFileSync(new URL('../CHANGELOG.md', import.meta.url), 'utf8'),
+).releases
 
 /**
  * Waits until the page answers input. A page paints first and loads its code after
@@ -38,6 +45,12 @@ export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url)
   await waitForHydration(page)
   return response
+}
+
+/** Opens a page once it answers input and has loaded what it loads on its own. */
+export async function gotoSettled(page: Page, url: string) {
+  await gotoHydrated(page, url)
+  await page.waitForLoadState('networkidle')
 }
 
 /**
@@ -147,6 +160,15 @@ export async function recordLayoutShifts(page: Page) {
       ),
     )
 }
+
+export const frostMage = '?wowClass=mage&wowSpec=frost'
+
+// Facts from data/season.json the Trinket Tracker specs lean on.
+export const lightspireCore = { id: 250214, name: 'Lightspire Core', dungeon: 'The Blinding Vale' }
+export const merekthasFang = { id: 158367, name: "Merektha's Fang" } // strength: no mage can use it
+export const coiledFangstone = { id: 273795, name: 'Coiled Fangstone' } // Altar of Fangs, strength
+export const vileVial = { id: 273796, name: 'Vile Vial of Volatile Venom' } // Altar of Fangs, everyone
+export const heartOfUlatek = { id: 270175, name: "Voracious Heart of Ula'tek" } // raid, last boss
 
 /**
  * The Trinket Tracker as a player works it, so each spec says what it tests rather than how to

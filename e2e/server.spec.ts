@@ -18,7 +18,7 @@ import {
 const pages = ['/', '/trinket-tracker/', '/seasonal-overview/', '/faq/', '/change-log/']
 
 test.describe('the Content Security Policy', () => {
-  // Each page's own check is part of its one visit in pages.spec.ts.
+  // Each page's own check is part of its one visit in every-page.spec.ts.
   test('lets the Not Found page run and blocks nothing it needs', async ({ page }, testInfo) => {
     const report = await watchPolicyViolations(page)
     await page.goto('/no-such-page/')

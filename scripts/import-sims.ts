@@ -1,203 +1,224 @@
-// `npm run data:sims`: copies the published trinket sims from the shared reference facts
-// (../shared/gamedata/trinket_sims.json, see its SIMS-README.md) into the project's own schemas:
-// who published them, for which specs and when into data/season.json (`simSources`), and the
-// numbers into data/sims/<class>/<spec>.json, one file per spec that has some.
-// The reference is read here, at import time only: the site never fetches sims at run time.
-//
-// Crafted, delve, PvP and older trinkets (outside the season dataset) are kept apart, in each set's
-// `wornOnly`: values only, so that a character wearing one can be compared; they are never rows.
-// What is left out, so that a page can never show it:
-// - season items the spec cannot loot, even where a sim ran them (the reference flags these);
-// - specs the reference excludes (their sims are still Season 1, or there are none).
-
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { z } from 'zod'
+// `npm run data:sims`: writes the published trinket sims into data/season.json (`simSources`: who
+// published them, with which simulator version, read when, for which specs) and data/sims/<class>/
+// <spec>.json (the numbers), from the shared reference (scripts/sims/reference-sims.ts) and, when
+// asked, Bloodmallet's own charts over it (scripts/sims/bloodmallet-chart.ts): from a folder, or
+// from bloodmallet.com when the machine is online. Everything is read and checked before anything
+// is written; it prints what changed so that a refresh can be reviewed as a diff.
+// The site itself never fetches sims: what is committed is what players see.
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
 import { parseSeasonDataset } from '../src/domain/season/parse-dataset'
-import type { SeasonDataset, SimSource } from '../src/domain/season/schema'
-import { seasonIndex } from '../src/domain/season/season-index'
-import type { FightStyle } from '../src/domain/sims/fight-styles'
-import { simsProblems } from '../src/domain/sims/integrity'
-import { parseSpecSims, type SpecSims, type WornOnlySim } from '../src/domain/sims/schema'
+import { parseSpecSims, type SpecSims } from '../src/domain/sims/schema'
+import { exitOnError, HelpRequested, UsageError } from './data-import/options'
+import { type ImportIo, processIo } from './data-import/run-import'
+import { type ImportedSims, keepingChartSets, withBloodmalletCharts } from './sims/bloodmallet-sims'
+import { BLOODMALLET_CHARTS_URL, fetchCharts, readChartFolder } from './sims/chart-files'
+import { importSims, referenceSimsFile } from './sims/reference-sims'
+import { formatSimsChanges, simsChanges } from './sims/sims-changes'
 
-const referenceFile = new URL('../../shared/gamedata/trinket_sims.json', import.meta.url)
-const datasetFile = new URL('../data/season.json', import.meta.url)
-export const simsFolder = new URL('../data/sims/', import.meta.url)
+export const SIMS_USAGE = `Usage: npm run data:sims -- [options]
+  --bloodmallet DIR         also read Bloodmallet's trinket charts saved in DIR (its JSON, as
+                            bloodytools writes it or bloodmallet.com serves it)
+  --bloodmallet-online      also read them from ${BLOODMALLET_CHARTS_URL}
+  --bloodmallet-url URL     read them from another address (implies --bloodmallet-online)
+  --timeout SECONDS         give up on one chart request after this long (default 30)
+  --reference FILE          the reference sims (default ../shared/gamedata/trinket_sims.json)
+  --data DIR                the data folder to refresh (default data)
+  --dry-run                 print the changes without writing
+  --help                    print this help`
 
-const referenceSchema = z.object({
-  sources: z.array(
-    z.object({
-      id: z.string(),
-      publisher: z.string(),
-      unit: z.string(),
-      simc_version: z.string().nullable(),
-      captured_date: z.string(),
-      read_from: z.string(),
-      via: z.string(),
-    }),
-  ),
-  specs: z.array(
-    z.object({
-      spec_id: z.number(),
-      slug: z.string(),
-      source_id: z.string(),
-      scenario: z.string(),
-      sim_timestamp: z.string(),
-      source_tier_tag: z.string(),
-      qe_playstyle: z.string().optional(),
-      trinkets: z.array(
-        z.object({
-          item_id: z.number(),
-          name: z.string(),
-          in_dataset: z.boolean(),
-          source_category: z.string().nullable(),
-          values: z.record(z.string(), z.number()),
-        }),
-      ),
-    }),
-  ),
-})
-
-const scenarios: Record<string, FightStyle> = {
-  'single target': 'single-target',
-  '5 targets': 'five-targets',
-  raid: 'raid',
-  dungeon: 'dungeon',
+export interface SimsOptions {
+  dataDir: string
+  referenceFile: string
+  chartsFolder: string | null
+  chartsUrl: string | null
+  timeoutMs: number
+  dryRun: boolean
 }
 
-/** The publishers' own words and sites; the unit decides how every page shows the numbers. */
-const publishers: Record<string, Pick<SimSource, 'publisher' | 'url' | 'unit' | 'measures'>> = {
-  Bloodmallet: {
-    publisher: 'Bloodmallet',
-    url: 'https://bloodmallet.com/',
-    unit: 'dps-percent',
-    measures:
-      'the percent DPS a trinket adds over an empty trinket slot, simulated with SimulationCraft on a Patchwerk fight (one target, or five)',
-  },
-  'QE Live': {
-    publisher: 'QE Live',
-    url: 'https://questionablyepic.com/live/',
-    unit: 'qe-score',
-    measures:
-      "QE Live's healing score for the trinket (an HPS-like number, not a percentage), for its Raid or Dungeon profile",
-  },
-}
-
-export function importSims(
-  reference: unknown,
-  dataset: SeasonDataset,
-): { simSources: SimSource[]; specs: SpecSims[] } {
-  const parsed = referenceSchema.parse(reference)
-  const lootable = new Map(dataset.trinkets.map((t) => [t.id, new Set(t.specIds)]))
-  const sources = new Map(
-    parsed.sources.map((source): [string, SimSource] => {
-      const publisher = publishers[source.publisher]
-      if (!publisher) throw new Error(`Unknown sim publisher: ${source.publisher}`)
-      return [
-        source.id,
-        {
-          id: source.id,
-          ...publisher,
-          simulator: source.simc_version && `SimulationCraft ${source.simc_version}`,
-          capturedDate: source.captured_date,
-          specIds: [],
-          provenance: {
-            source: `${source.via}; read from ${source.read_from}`,
-            certainty: 'confirmed',
-            note: 'Second hand: an addon’s scrape of the publisher’s charts, copied as published.',
-          },
-        },
-      ]
-    }),
-  )
-  const bySpec = new Map<number, SpecSims>()
-  for (const block of parsed.specs) {
-    if (block.source_tier_tag !== 'MID2') continue
-    const spec = seasonIndex(dataset).specById(block.spec_id)
-    const source = sources.get(block.source_id)
-    const fightStyle = scenarios[block.scenario]
-    if (!spec || !source || !fightStyle) {
-      throw new Error(`Cannot place ${block.slug} ${block.scenario} (${block.source_id})`)
-    }
-    const items = new Map<number, [number, number][]>()
-    const wornOnly = new Map<number, WornOnlySim>()
-    for (const row of block.trinkets) {
-      const points = Object.entries(row.values)
-        .map(([level, value]): [number, number] => [Number(level), value])
-        .sort((a, b) => a[0] - b[0])
-      if (!row.in_dataset) {
-        const seen = wornOnly.get(row.item_id)
-        if (seen && JSON.stringify(seen.points) !== JSON.stringify(points)) {
-          throw new Error(
-            `${block.slug} ${block.scenario}: two different curves for ${row.item_id}`,
-          )
-        }
-        wornOnly.set(row.item_id, {
-          itemId: row.item_id,
-          name: row.name,
-          sourceCategory: row.source_category,
-          points,
-        })
-        continue
-      }
-      if (!lootable.get(row.item_id)?.has(spec.id)) continue
-      const seen = items.get(row.item_id)
-      // The source repeats some rows word for word (SIMS-README: duplicate_rows_in_source).
-      if (seen && JSON.stringify(seen) !== JSON.stringify(points)) {
-        throw new Error(`${block.slug} ${block.scenario}: two different curves for ${row.item_id}`)
-      }
-      items.set(row.item_id, points)
-    }
-    if (items.size === 0) continue
-    const sims = bySpec.get(spec.id) ?? {
-      schemaVersion: 1 as const,
-      seasonId: dataset.season.id,
-      specId: spec.id,
-      classSlug: spec.classSlug,
-      specSlug: spec.slug,
-      sets: [],
-    }
-    if (!source.specIds.includes(spec.id)) source.specIds.push(spec.id)
-    sims.sets.push({
-      sourceId: source.id,
-      fightStyle,
-      simmedAt: block.sim_timestamp,
-      playstyle: block.qe_playstyle ?? null,
-      items: [...items].map(([itemId, points]) => ({ itemId, points })),
-      wornOnly: [...wornOnly.values()],
-    })
-    bySpec.set(spec.id, sims)
+export function parseSimsOptions(argv: readonly string[], cwd: string): SimsOptions {
+  let values: ReturnType<typeof parse>['values']
+  try {
+    values = parse(argv).values
+  } catch (error) {
+    throw new UsageError(`${error instanceof Error ? error.message : String(error)}\n${SIMS_USAGE}`)
   }
-  const simSources = [...sources.values()].filter((source) => source.specIds.length > 0)
-  const withSources = { ...dataset, simSources }
-  const specs = [...bySpec.values()].map((sims) => {
-    const checked = parseSpecSims(sims, `the imported sims of ${sims.classSlug}/${sims.specSlug}`)
-    const problems = simsProblems(checked, withSources)
-    if (problems.length) throw new Error(problems.join('\n'))
-    return checked
+  if (values.help) throw new HelpRequested(SIMS_USAGE)
+  const seconds = Number(values.timeout ?? 30)
+  if (!Number.isFinite(seconds) || seconds <= 0) {
+    throw new UsageError(`--timeout takes a number of seconds above 0, not "${values.timeout}".`)
+  }
+  const online = values['bloodmallet-online'] || values['bloodmallet-url'] !== undefined
+  if (online && values.bloodmallet !== undefined) {
+    throw new UsageError(
+      'Read the charts either from a folder (--bloodmallet) or online, not both.',
+    )
+  }
+  return {
+    dataDir: path.resolve(cwd, values.data ?? 'data'),
+    referenceFile: values.reference
+      ? path.resolve(cwd, values.reference)
+      : referenceSimsFile.pathname,
+    chartsFolder: values.bloodmallet === undefined ? null : path.resolve(cwd, values.bloodmallet),
+    chartsUrl: online ? (values['bloodmallet-url'] ?? BLOODMALLET_CHARTS_URL) : null,
+    timeoutMs: seconds * 1000,
+    dryRun: values['dry-run'] ?? false,
+  }
+}
+
+function parse(argv: readonly string[]) {
+  return parseArgs({
+    args: [...argv],
+    strict: true,
+    allowPositionals: false,
+    options: {
+      bloodmallet: { type: 'string' },
+      'bloodmallet-online': { type: 'boolean' },
+      'bloodmallet-url': { type: 'string' },
+      timeout: { type: 'string' },
+      reference: { type: 'string' },
+      data: { type: 'string' },
+      'dry-run': { type: 'boolean' },
+      help: { type: 'boolean' },
+    },
   })
-  return { simSources, specs }
+}
+
+async function readJson(file: string, what: string): Promise<unknown> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8'))
+  } catch {
+    throw new Error(`cannot read ${what} at ${file}`)
+  }
+}
+
+async function readSpecFiles(folder: string): Promise<SpecSims[]> {
+  const files = (await readdir(folder, { recursive: true }).catch(() => []))
+    .map(String)
+    .filter((file) => file.endsWith('.json'))
+  return Promise.all(
+    files.map(async (file) =>
+      parseSpecSims(await readJson(path.join(folder, file), 'a sims file'), file),
+    ),
+  )
+}
+
+/** One point per line keeps a refresh's diff readable. */
+export function specSimsText(sims: SpecSims): string {
+  const text = JSON.stringify(sims, null, 2).replace(
+    /\[\n\s+(\d+),\n\s+([\d.]+)\n\s+\]/g,
+    '[$1, $2]',
+  )
+  return `${text}\n`
+}
+
+/** Replaces the sims folder whole, so that a spec that lost its sims loses its file. */
+async function writeSims(
+  dataDir: string,
+  imported: ImportedSims,
+  datasetRaw: { simSources?: unknown },
+) {
+  const folder = path.join(dataDir, 'sims')
+  const fresh = `${folder}.new-${process.pid}`
+  const old = `${folder}.old-${process.pid}`
+  await rm(fresh, { recursive: true, force: true })
+  for (const sims of imported.specs) {
+    await mkdir(path.join(fresh, sims.classSlug), { recursive: true })
+    await writeFile(path.join(fresh, sims.classSlug, `${sims.specSlug}.json`), specSimsText(sims))
+  }
+  datasetRaw.simSources = imported.simSources
+  await writeFile(path.join(dataDir, 'season.json'), `${JSON.stringify(datasetRaw, null, 2)}\n`)
+  await rename(folder, old).catch(() => undefined)
+  await rename(fresh, folder)
+  await rm(old, { recursive: true, force: true })
+}
+
+/**
+ * Refreshes the sims of one data folder; throws (having written nothing) when a source cannot be
+ * read or the result fails its checks. Returns whether anything changed.
+ */
+export async function refreshSims(
+  options: SimsOptions,
+  io: Pick<ImportIo, 'stdout' | 'fetch' | 'now'>,
+): Promise<boolean> {
+  const seasonFile = path.join(options.dataDir, 'season.json')
+  const raw = (await readJson(seasonFile, 'the season dataset')) as { simSources?: unknown }
+  const current = parseSeasonDataset(raw, seasonFile)
+  const dataset = { ...current, simSources: [] }
+  const reference = await readJson(options.referenceFile, 'the reference sims')
+  const before = {
+    simSources: current.simSources,
+    specs: await readSpecFiles(path.join(options.dataDir, 'sims')),
+  }
+  let imported = keepingChartSets(importSims(reference, dataset), before, dataset)
+  let readFrom: string | null = null
+  let charts: Awaited<ReturnType<typeof readChartFolder>> = []
+  if (options.chartsFolder) {
+    charts = await readChartFolder(options.chartsFolder)
+    readFrom = `saved in ${path.basename(options.chartsFolder)}/`
+  } else if (options.chartsUrl) {
+    const fetched = await fetchCharts(dataset, {
+      baseUrl: options.chartsUrl,
+      timeoutMs: options.timeoutMs,
+      fetch: io.fetch ?? fetch,
+    })
+    charts = fetched.charts
+    readFrom = `${options.chartsUrl}/<fight style>/<class>/<spec>`
+    if (fetched.missing.length) {
+      io.stdout(
+        `Bloodmallet has no chart for ${fetched.missing.length}: ${fetched.missing.join(', ')}.\n`,
+      )
+    }
+  }
+  if (readFrom) {
+    const today = (io.now?.() ?? new Date()).toISOString().slice(0, 10)
+    const merged = withBloodmalletCharts(imported, charts, dataset, { today, readFrom })
+    imported = merged
+    io.stdout(`Read ${charts.length} Bloodmallet charts.\n`)
+    if (merged.notes.length) {
+      io.stdout(
+        `Not taken from them (${merged.notes.length}):\n${merged.notes.map((n) => `  ${n}`).join('\n')}\n`,
+      )
+    }
+  }
+  const withSources = parseSeasonDataset(
+    { ...raw, simSources: imported.simSources },
+    'the imported sim sources',
+  )
+  const lines = simsChanges(
+    before,
+    imported,
+    (id) => withSources.trinkets.find((t) => t.id === id)?.name,
+  )
+  io.stdout(`${formatSimsChanges(lines)}\n`)
+  if (lines.length === 0) return false
+  if (options.dryRun) {
+    io.stdout('Dry run: nothing was written.\n')
+    return true
+  }
+  await writeSims(options.dataDir, imported, raw)
+  io.stdout(`Wrote simSources in season.json and ${imported.specs.length} spec files in sims/.\n`)
+  return true
+}
+
+/** The error's one sentence, ending with what became of the data; usage errors stay as they are. */
+export function saying(error: unknown, outcome: string): unknown {
+  if (error instanceof UsageError || error instanceof HelpRequested) return error
+  const message = (error instanceof Error ? error.message : String(error)).replace(/\.$/, '')
+  return new Error(`${message}; ${outcome}.`)
+}
+
+/** Runs `npm run data:sims` and returns the exit code: 0 done, 1 failed, 2 called wrongly. */
+export async function runSimsImport(io: ImportIo): Promise<number> {
+  try {
+    await refreshSims(parseSimsOptions(io.argv, io.cwd), io)
+    return 0
+  } catch (error) {
+    return exitOnError(saying(error, 'nothing was changed'), 'data:sims', io)
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const raw = JSON.parse(readFileSync(datasetFile, 'utf8'))
-  const dataset = parseSeasonDataset({ ...raw, simSources: [] }, 'data/season.json')
-  const { simSources, specs } = importSims(JSON.parse(readFileSync(referenceFile, 'utf8')), dataset)
-  raw.simSources = simSources
-  parseSeasonDataset(raw, 'the imported sim sources')
-  writeFileSync(datasetFile, `${JSON.stringify(raw, null, 2)}\n`)
-  rmSync(simsFolder, { recursive: true, force: true })
-  for (const sims of specs) {
-    const folder = new URL(`${sims.classSlug}/`, simsFolder)
-    mkdirSync(folder, { recursive: true })
-    // One point per line keeps a refresh's diff readable.
-    const text = JSON.stringify(sims, null, 2).replace(
-      /\[\n\s+(\d+),\n\s+([\d.]+)\n\s+\]/g,
-      '[$1, $2]',
-    )
-    writeFileSync(new URL(`${sims.specSlug}.json`, folder), `${text}\n`)
-  }
-  const files = readdirSync(simsFolder, { recursive: true }).filter((f) =>
-    String(f).endsWith('.json'),
-  )
-  console.log(`${files.length} spec files written to data/sims/`)
+  process.exitCode = await runSimsImport(processIo())
 }

@@ -25,7 +25,10 @@ export interface Reply {
   bytes?: Uint8Array
 }
 
-/** Paths under this prefix stand for the game's public render host: no token, no namespace. */
+/**
+ * Paths under this prefix stand for a public host (the game's render host, a sim publisher's
+ * site): no token, no namespace.
+ */
 export const RENDER_PREFIX = '/render/'
 
 /** Keyed "GET /data/wow/item/123" or "POST /token"; a list answers in turn, repeating its last reply. */

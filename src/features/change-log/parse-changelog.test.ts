@@ -164,6 +164,26 @@ describe('parseChangelog', () => {
     ])
   })
 
+  it('warns when a release or its groups landed inside an HTML comment, where players never see them', () => {
+    const { releases, problems } = parseChangelog(
+      [
+        '## [Unreleased]',
+        '<!-- the next release goes below, as "## [x.y.z] - date":',
+        '## [1.1.0] - 2026-11-26',
+        '### Added',
+        '- hidden by the comment',
+        '-->',
+        '## [1.0.0] - 2026-11-22',
+        '- live',
+      ].join('\n'),
+    )
+    expect(releases.map((r) => r.title)).toEqual(['1.0.0'])
+    expect(problems).toEqual([
+      expect.stringMatching(/^line 3: "## \[1\.1\.0\] - 2026-11-26" is inside an HTML comment/),
+      expect.stringMatching(/^line 4: "### Added" is inside an HTML comment/),
+    ])
+  })
+
   it('gives every release a distinct anchor', () => {
     const { releases } = parseChangelog('## [1.0] - 2026-01-01\n- a\n## [1-0] - 2026-01-02\n- b\n')
     expect(new Set(releases.map((r) => r.anchor)).size).toBe(2)

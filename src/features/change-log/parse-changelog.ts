@@ -218,7 +218,20 @@ export function parseChangelog(markdown: string): ChangelogParseResult {
   // HTML comments are notes for whoever edits the file, not for players. Both they and conflict
   // markers are blanked rather than cut, so that every line keeps its number.
   const source = markdown
-    .replace(/<!--[\s\S]*?-->/g, (comment) => comment.replace(/[^\n]/g, ''))
+    .replace(/<!--[\s\S]*?-->/g, (comment, offset: number) => {
+      // A release or a group heading at the start of a line inside a note was meant for players:
+      // an edit that lands inside the note hides a whole release from the page without an error.
+      const lineOfComment = markdown.slice(0, offset).split('\n').length
+      comment.split('\n').forEach((text, index) => {
+        if (/^ {0,3}#{2,3} /.test(text)) {
+          report(
+            lineOfComment + index,
+            `"${text.trim()}" is inside an HTML comment, so players never see it`,
+          )
+        }
+      })
+      return comment.replace(/[^\n]/g, '')
+    })
     .split(/\r?\n/)
     .map((line, index) => {
       if (!conflictMarker.test(line)) return line

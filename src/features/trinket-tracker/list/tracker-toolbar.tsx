@@ -3,37 +3,13 @@
 // The folded panel's code loads on its own: once the page is idle, or on the first click on the
 // button if that comes sooner.
 import './tracker-toolbar.css'
-import { CatchBoundary } from '@tanstack/react-router'
-import { type ReactNode, Suspense, use, useEffect, useId, useState } from 'react'
+import { type ReactNode, useEffect, useId, useState } from 'react'
 import { codeOnDemand } from '~/lib/code-on-demand'
 import { whenIdle } from '~/lib/when-idle'
+import { CodePart } from '../code-part'
 import type { FiltersPanelProps } from './filters-panel'
 
 const panelCode = codeOnDemand(() => import('./filters-panel'))
-
-function LoadedFiltersPanel(props: FiltersPanelProps) {
-  const { FiltersPanel } = use(panelCode.load())
-  return <FiltersPanel {...props} />
-}
-
-/** The panel's code could not be fetched (offline, or a new release replaced it): say so, once. */
-function PanelNotLoaded({ reset }: { reset: () => void }) {
-  return (
-    <div className="toolbar-loading is-failed" role="alert">
-      <p>The filters could not be loaded. Check your connection, or reload the page.</p>
-      <button
-        type="button"
-        className="button button-quiet"
-        onClick={() => {
-          panelCode.retryIfFailed()
-          reset()
-        }}
-      >
-        Try again
-      </button>
-    </div>
-  )
-}
 
 type TrackerToolbarProps = {
   search: ReactNode
@@ -75,11 +51,9 @@ export function TrackerToolbar({ search, activeFilters, panel }: TrackerToolbarP
           first round trip), and a pending link's counts are never shown as if they were its own. */}
       <div className="toolbar-body" id={bodyId}>
         {open ? (
-          <CatchBoundary getResetKey={() => 0} errorComponent={PanelNotLoaded}>
-            <Suspense fallback={<p className="toolbar-loading">Loading the filters…</p>}>
-              <LoadedFiltersPanel {...panel} />
-            </Suspense>
-          </CatchBoundary>
+          <CodePart code={panelCode} what="The filters" loading="Loading the filters…">
+            {({ FiltersPanel }) => <FiltersPanel {...panel} />}
+          </CodePart>
         ) : null}
       </div>
     </div>

@@ -81,6 +81,8 @@ export type RowUpgrade = UpgradeWords & {
 export type BestUpgrade = {
   id: number
   name: string
+  /** The season's trinket, for its icon; undefined for one the dataset does not hold. */
+  seasonTrinket: Trinket | undefined
   itemLevel: number
   from: string
   /** Where it drops, for the list's drops: "Rav'i, Altar of Fangs". */
@@ -229,6 +231,7 @@ export function characterUpgrades(
             id: candidate.trinket.id,
             item: candidate.trinket,
             name: candidate.name,
+            seasonTrinket: candidate.seasonTrinket,
             itemLevel: candidate.trinket.itemLevel ?? 0,
             from: candidate.trinket.where === 'vault' ? 'from your vault' : 'in your bags',
             words: words(candidate.answer),
@@ -278,6 +281,7 @@ export function characterUpgrades(
       bestPerTrinket.set(entry.trinket.id, {
         id: entry.trinket.id,
         name: entry.trinket.name,
+        seasonTrinket: entry.trinket,
         itemLevel: found.answer.candidate.itemLevel,
         from: found.from,
         place: dropText(drop),

@@ -4,7 +4,7 @@
 // to confirm them. Loaded on its own, only once a character is imported.
 import './upgrades.css'
 import { Link } from '@tanstack/react-router'
-import { type ReactNode, useState } from 'react'
+import { Fragment, type ReactNode, useState } from 'react'
 import { BeforeChangeMark } from '../before-change'
 import { CertaintyMark } from '../certainty-mark'
 import { CopyButton } from '../export/copy-button'
@@ -42,8 +42,12 @@ function BestLine({
   const { note } = upgrades.words(best.words.answer, false)
   return (
     <p className="upgrade-best">
-      {label}: <b>{best.name}</b> {best.from} (
-      {[best.itemLevel, best.place].filter(Boolean).join(', ')}
+      {label}:{' '}
+      <b>
+        {best.seasonTrinket && <TrinketIcon trinket={best.seasonTrinket} size="sm" inline />}
+        {best.name}
+      </b>{' '}
+      {best.from} ({[best.itemLevel, best.place].filter(Boolean).join(', ')}
       {best.level && <CertaintyMark certainty={best.level.certainty} note={best.level.note} />}
       ), <span className="upgrade-gain-text">{best.words.text}</span>
       <BeforeChangeMark note={best.words.beforeChange} />
@@ -144,15 +148,20 @@ export function YourUpgrades({ state, characterSpecName, onShowCharacterSpec }: 
       {upgrades.vault.length > 0 && (
         <p className="upgrade-summary">
           {upgrades.vault[0]?.answer.kind === 'gain' ? 'Great Vault: take ' : 'Great Vault: '}
-          {upgrades.vault.map((t) => `${t.name}: ${shortAnswer(upgrades, t)}`).join('; ')}.
+          <TrinketsInWords
+            trinkets={upgrades.vault}
+            text={(t) => `${t.name}: ${shortAnswer(upgrades, t)}`}
+          />
+          .
         </p>
       )}
       {beatingBags.length > 0 && (
         <p className="upgrade-summary">
           In your bags, better than what you wear:{' '}
-          {beatingBags
-            .map((t) => `${t.name} (${t.trinket.itemLevel}), ${shortAnswer(upgrades, t)}`)
-            .join('; ')}
+          <TrinketsInWords
+            trinkets={beatingBags}
+            text={(t) => `${t.name} (${t.trinket.itemLevel}), ${shortAnswer(upgrades, t)}`}
+          />
           .
         </p>
       )}
@@ -190,6 +199,24 @@ export function YourUpgrades({ state, characterSpecName, onShowCharacterSpec }: 
 }
 
 /** "+1.8% DPS", "no upgrade" or "gain unknown": a choice's answer in a summary line. */
+/** "A: +1.8% DPS; B: +1.2% DPS", each season trinket with its icon. */
+function TrinketsInWords({
+  trinkets,
+  text,
+}: {
+  trinkets: readonly YourTrinket[]
+  text: (trinket: YourTrinket) => string
+}) {
+  return trinkets.map((trinket, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the export may list one trinket twice (two copies in the bags)
+    <Fragment key={index}>
+      {index > 0 && '; '}
+      {trinket.seasonTrinket && <TrinketIcon trinket={trinket.seasonTrinket} size="sm" inline />}
+      {text(trinket)}
+    </Fragment>
+  ))
+}
+
 function shortAnswer(upgrades: CharacterUpgrades, trinket: YourTrinket): string {
   const { answer } = trinket
   if (answer.kind === 'gain') return gainText(upgrades.unit, answer.gain)

@@ -1,120 +1,31 @@
-// End to end: the importer against a loopback server answering like the Blizzard Game Data API.
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+// End to end: what the importer writes into the dataset, against a loopback server answering like
+// the Blizzard Game Data API.
+import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { checkIntegrity } from '../../src/domain/season/integrity'
 import { parseSeasonDataset } from '../../src/domain/season/parse-dataset'
-import type { SeasonDataset } from '../../src/domain/season/schema'
 import {
   itemMediaSchema,
   itemSchema,
   journalEncounterSchema,
   playableSpecializationSchema,
 } from './api-schemas'
+import { mirrorRoutes, type Reply, readFixture } from './fixture-server'
+import { itemLevelsKeptLine } from './run-import'
 import {
-  FIXTURE_CLIENT_ID,
-  FIXTURE_CLIENT_SECRET,
-  type FixtureServer,
-  mirrorRoutes,
-  type Reply,
-  type Routes,
-  readFixture,
-  startFixtureServer,
-} from './fixture-server'
-import { itemLevelsKeptLine, runImport } from './run-import'
+  changedApiRoutes,
+  dataset,
+  datasetText,
+  expectReported,
+  ok,
+  prepareImportRuns,
+  run,
+  server,
+  workDir,
+} from './run-import-test-setup'
 
-const datasetText = await readFile(new URL('../../data/season.json', import.meta.url), 'utf8')
-const dataset: SeasonDataset = parseSeasonDataset(JSON.parse(datasetText), 'data/season.json')
-const credentials = {
-  BLIZZARD_CLIENT_ID: FIXTURE_CLIENT_ID,
-  BLIZZARD_CLIENT_SECRET: FIXTURE_CLIENT_SECRET,
-}
-const ok = (body: unknown): Reply => ({ status: 200, body })
-
-let workDir: string
-let server: FixtureServer | undefined
-
-beforeEach(async () => {
-  workDir = await mkdtemp(path.join(tmpdir(), 'vaultwise-import-'))
-  await writeFile(path.join(workDir, 'season.json'), datasetText)
-})
-
-afterEach(async () => {
-  await server?.close()
-  server = undefined
-  await rm(workDir, { recursive: true, force: true })
-})
-
-async function run(
-  routes: Routes,
-  options: { extraArgs?: string[]; env?: Record<string, string> } = {},
-) {
-  server ??= await startFixtureServer(routes)
-  const out: string[] = []
-  const err: string[] = []
-  const waits: number[] = []
-  const code = await runImport({
-    argv: [
-      '--api-base',
-      server.apiBase,
-      '--oauth-url',
-      server.oauthUrl,
-      '--cache-dir',
-      'cache',
-      '--out',
-      'season.json',
-      ...(options.extraArgs ?? []),
-    ],
-    env: options.env ?? credentials,
-    cwd: workDir,
-    stdout: (text) => out.push(text),
-    stderr: (text) => err.push(text),
-    sleep: async (ms) => {
-      waits.push(ms)
-    },
-    backoffBaseMs: 1,
-    now: () => new Date('2026-11-03T12:00:00Z'),
-  })
-  const written = await readFile(path.join(workDir, 'season.json'), 'utf8')
-  return { code, stdout: out.join(''), stderr: err.join(''), waits, written, server }
-}
-
-/** The mirror plus the hand-written fixtures: one new trinket, two filled unknowns, one moved source. */
-function changedApiRoutes(): Routes {
-  const routes = mirrorRoutes(dataset)
-  routes.set('GET /data/wow/journal-encounter/2144', ok(readFixture('journal-encounter-2144.json')))
-  routes.set('GET /data/wow/item/900001', ok(readFixture('item-900001.json')))
-  routes.set('GET /data/wow/media/item/900001', ok(readFixture('media-item-900001.json')))
-  routes.set('GET /data/wow/item/900002', ok(readFixture('item-900002.json')))
-  routes.set('GET /data/wow/item/270167', ok(readFixture('item-270167-equip.json')))
-  routes.set('GET /data/wow/media/item/250462', ok(readFixture('media-item-250462.json')))
-  routes.set('GET /data/wow/item/158367', ok(readFixture('item-158367-thin.json')))
-  routes.set('GET /data/wow/journal-encounter/2827', ok(readFixture('journal-encounter-2827.json')))
-  routes.set(
-    'GET /data/wow/playable-specialization/1480',
-    ok(readFixture('playable-specialization-1480.json')),
-  )
-  // Knot of Writhing Serpents moves from The Writhing Coil (2879) to Zul'jan (2880).
-  routes.set(
-    'GET /data/wow/journal-encounter/2879',
-    ok({ id: 2879, name: 'The Writhing Coil', items: [] }),
-  )
-  const coil = mirrorRoutes(dataset).get('GET /data/wow/journal-encounter/2879')
-  const coilBody = journalEncounterSchema.parse(Array.isArray(coil) ? undefined : coil?.body)
-  const zuljan = mirrorRoutes(dataset).get('GET /data/wow/journal-encounter/2880')
-  const zuljanBody = journalEncounterSchema.parse(Array.isArray(zuljan) ? undefined : zuljan?.body)
-  const knot = coilBody.items?.find((i) => i.item.id === 273794)
-  // The coil still lists other loot, so the answer positively says the Knot is gone from it.
-  const girdle = { id: 91_003, item: { id: 900_002, name: 'Fixture Girdle of Testing' } }
-  const coilRest = [...(coilBody.items?.filter((i) => i.item.id !== 273794) ?? []), girdle]
-  routes.set('GET /data/wow/journal-encounter/2879', ok({ ...coilBody, items: coilRest }))
-  routes.set(
-    'GET /data/wow/journal-encounter/2880',
-    ok({ ...zuljanBody, items: [...(zuljanBody.items ?? []), ...(knot ? [knot] : [])] }),
-  )
-  return routes
-}
+prepareImportRuns()
 
 describe('fixtures', () => {
   it('are written in the shapes the importer expects from the API', () => {
@@ -133,21 +44,6 @@ describe('fixtures', () => {
     ).toBe(true)
   })
 })
-
-type RunResult = Awaited<ReturnType<typeof run>>
-
-/** The import succeeded and its report has these lines, one after the other. */
-function expectReported(result: RunResult, lines: string[]) {
-  expect(result.code).toBe(0)
-  expect(result.stdout).toContain(lines.join('\n'))
-}
-
-/** The import stopped with code 1, its last line saying why, and left the dataset as it was. */
-function expectStopped(result: RunResult, reason: string) {
-  expect(result.code).toBe(1)
-  expect(result.stderr.split('\n').slice(-2)).toEqual([`data:import failed: ${reason}`, ''])
-  expect(result.written).toBe(datasetText)
-}
 
 describe('npm run data:import', () => {
   it('changes nothing when the API agrees with the dataset', async () => {
@@ -370,177 +266,6 @@ describe('npm run data:import', () => {
     expect(result.written).toBe(datasetText)
     const cached = await readFile(path.join(workDir, 'cache/us/de_DE/item/250215.json'), 'utf8')
     expect(JSON.parse(cached)).toMatchObject({ name: 'Flasche des Frachtläufers' })
-  })
-
-  it('prints its help and makes no request on --help', async () => {
-    const result = await run(mirrorRoutes(dataset), { extraArgs: ['--help'], env: {} })
-    expect(result.code).toBe(0)
-    expect(result.stdout).toMatch(/^Usage: npm run data:import -- \[options\]/)
-    expect(result.stdout).toContain('--allow-removals')
-    expect(result.server.requests).toEqual([])
-  })
-
-  it('explains missing credentials in one sentence and exits 2', async () => {
-    const result = await run(mirrorRoutes(dataset), { env: {} })
-    expect(result.code).toBe(2)
-    expect(result.stderr.trim().split('\n')).toHaveLength(1)
-    expect(result.stderr).toMatch(/^Set BLIZZARD_CLIENT_ID and BLIZZARD_CLIENT_SECRET/)
-    expect(result.server.requests).toEqual([])
-  })
-
-  it('says the credentials were rejected on 401, without a stack trace', async () => {
-    const result = await run(mirrorRoutes(dataset), {
-      env: { BLIZZARD_CLIENT_ID: FIXTURE_CLIENT_ID, BLIZZARD_CLIENT_SECRET: 'wrong' },
-    })
-    expectStopped(
-      result,
-      'The Blizzard API rejected the credentials (401): check BLIZZARD_CLIENT_ID and BLIZZARD_CLIENT_SECRET.',
-    )
-    expect(result.stderr.trim().split('\n')).toHaveLength(1)
-  })
-
-  it.each([
-    {
-      what: 'a missing encounter, keeping its loot',
-      request: 'GET /data/wow/journal-encounter/2143',
-      warning: 'Journal encounter 2143 (Merektha) was not found (404); its loot is kept as it was.',
-    },
-    {
-      what: 'an item the API does not know, keeping the trinket',
-      request: 'GET /data/wow/item/270173',
-      warning: 'Item 270173 was not found (404); skipped.',
-    },
-  ])('skips $what (404), with a warning', async ({ request, warning }) => {
-    const routes = mirrorRoutes(dataset)
-    routes.delete(request)
-    const result = await run(routes)
-    expect(result.code).toBe(0)
-    expect(result.stderr).toBe(`warning: ${warning}\n`)
-    expect(result.stdout).toContain('No changes')
-    expect(result.written).toBe(datasetText)
-  })
-
-  it('waits as long as Retry-After asks on 429, then carries on', async () => {
-    const routes = mirrorRoutes(dataset)
-    const spec = routes.get('GET /data/wow/playable-specialization/250')
-    if (!spec || Array.isArray(spec)) throw new Error('mirror lacks spec 250')
-    routes.set('GET /data/wow/playable-specialization/250', [
-      {
-        status: 429,
-        headers: { 'retry-after': '1' },
-        body: { code: 429, detail: 'Too Many Requests' },
-      },
-      spec,
-    ])
-    const result = await run(routes)
-    expect(result.code).toBe(0)
-    expect(result.waits).toEqual([1000])
-    expect(result.stderr).toContain(
-      'Rate-limited (429) on playable-specialization 250; waiting 1 s',
-    )
-  })
-
-  it('gives up when the API keeps rate-limiting (429), and at once when asked to wait too long', async () => {
-    const routes = mirrorRoutes(dataset)
-    const tooMany = (retryAfter: string): Reply => ({
-      status: 429,
-      headers: { 'retry-after': retryAfter },
-      body: { code: 429, detail: 'Too Many Requests' },
-    })
-    routes.set('GET /data/wow/item/270173', tooMany('1'))
-    const result = await run(routes)
-    expectStopped(
-      result,
-      'The Blizzard API is still rate-limiting (429) after 4 attempts for item 270173; try again later.',
-    )
-    expect(result.waits).toEqual([1000, 1000, 1000])
-
-    routes.set('GET /data/wow/item/270173', tooMany('600'))
-    const long = await run(routes)
-    expectStopped(
-      long,
-      'The Blizzard API is rate-limiting (429) and asks to wait 600 s for item 270173, over the 120 s the importer waits; try again later.',
-    )
-    expect(long.waits).toEqual([])
-  })
-
-  it('honours a Retry-After given as an HTTP date', async () => {
-    const routes = mirrorRoutes(dataset)
-    const spec = routes.get('GET /data/wow/playable-specialization/250') as Reply
-    const inThreeSeconds = new Date(Date.now() + 3_000).toUTCString()
-    routes.set('GET /data/wow/playable-specialization/250', [
-      { status: 429, headers: { 'retry-after': inThreeSeconds } },
-      spec,
-    ])
-    const result = await run(routes)
-    expect(result.code).toBe(0)
-    expect(result.waits).toHaveLength(1)
-    // The date has whole seconds, and a little time passes before it is read.
-    expect(result.waits[0]).toBeGreaterThan(1_000)
-    expect(result.waits[0]).toBeLessThanOrEqual(3_000)
-  })
-
-  it('says the access token was refused when a data request gets 401 after a good token', async () => {
-    const routes = mirrorRoutes(dataset)
-    routes.set('GET /data/wow/item/270173', {
-      status: 401,
-      body: { code: 401, type: 'BLZWEBAPI00000401', detail: 'Unauthorized' },
-    })
-    const result = await run(routes)
-    expectStopped(
-      result,
-      'The Blizzard API refused the access token for item 270173 (401): it has expired or was revoked. Run the importer again to get a new one.',
-    )
-    expect(result.stderr.trim().split('\n')).toHaveLength(1)
-  })
-
-  it('retries after a dropped connection and carries on', async () => {
-    const routes = mirrorRoutes(dataset)
-    const item = routes.get('GET /data/wow/item/270173') as Reply
-    routes.set('GET /data/wow/item/270173', [{ status: 0, drop: true }, item])
-    const result = await run(routes)
-    expect(result.code).toBe(0)
-    expect(result.waits).toEqual([1])
-    expect(result.stderr).toMatch(
-      /^warning: No usable answer for item 270173 \(fetch failed.*\); trying again\.\n$/,
-    )
-    expect(result.stdout).toContain('No changes')
-  })
-
-  it('gives up on a server that never answers, one timeout per attempt', async () => {
-    const routes = mirrorRoutes(dataset)
-    routes.set('GET /data/wow/item/270173', { status: 0, hang: true })
-    // Long enough that the answering requests never time out on a busy machine.
-    const result = await run(routes, { extraArgs: ['--timeout', '0.5'] })
-    expectStopped(
-      result,
-      'Could not reach the Blizzard API for item 270173 after 4 attempts: no answer within 0.5 s. Check the connection, or allow longer with --timeout.',
-    )
-    expect(
-      result.stderr.match(
-        /No usable answer for item 270173 \(no answer within 0\.5 s\); trying again/g,
-      ),
-    ).toHaveLength(3)
-    expect(result.waits).toEqual(expect.arrayContaining([1, 2, 4]))
-  })
-
-  it('retries a 5xx with backoff and succeeds', async () => {
-    const routes = mirrorRoutes(dataset)
-    const item = routes.get('GET /data/wow/item/270173')
-    if (!item || Array.isArray(item)) throw new Error('mirror lacks item 270173')
-    routes.set('GET /data/wow/item/270173', [{ status: 500 }, { status: 502 }, item])
-    const result = await run(routes)
-    expect(result.code).toBe(0)
-    expect(result.waits).toEqual([1, 2])
-    expect(result.stdout).toContain('No changes')
-  })
-
-  it('gives up after a bounded number of 5xx answers and writes nothing', async () => {
-    const routes = mirrorRoutes(dataset)
-    routes.set('GET /data/wow/item/270173', { status: 503 })
-    const result = await run(routes)
-    expectStopped(result, 'The Blizzard API answered 503 4 times for item 270173; gave up.')
-    expect(result.waits).toEqual([1, 2, 4])
   })
 
   it('refuses to write a dataset that would fail its integrity checks', async () => {

@@ -1,0 +1,193 @@
+// `npm run data:refresh`: the weekly refresh. Runs every importer that applies on a copy of data/
+// (the Blizzard dataset when BLIZZARD_CLIENT_ID and BLIZZARD_CLIENT_SECRET are set, the guides'
+// rankings, the sims with Bloodmallet's charts), checks the result with the integrity checks the
+// tests use, and only then puts the copy in data/'s place. When any step fails, data/ is left
+// exactly as it was and the command says why in one sentence.
+import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { checkIntegrity } from '../src/domain/season/integrity'
+import { parseSeasonDataset } from '../src/domain/season/parse-dataset'
+import type { SeasonDataset } from '../src/domain/season/schema'
+import { simsProblems } from '../src/domain/sims/integrity'
+import { parseSpecSims } from '../src/domain/sims/schema'
+import { exitOnError, HelpRequested, UsageError } from './data-import/options'
+import { type ImportIo, processIo, runImport } from './data-import/run-import'
+import { importRankings } from './import-rankings'
+import { refreshSims, saying } from './import-sims'
+import { BLOODMALLET_CHARTS_URL } from './sims/chart-files'
+import { referenceSimsFile } from './sims/reference-sims'
+
+export const REFRESH_USAGE = `Usage: npm run data:refresh -- [options]
+  --data DIR                the data folder to refresh (default data)
+  --bloodmallet DIR         read Bloodmallet's charts from DIR instead of bloodmallet.com
+  --bloodmallet-url URL     read them from another address (default ${BLOODMALLET_CHARTS_URL})
+  --timeout SECONDS         give up on one request after this long (default 30)
+  --help                    print this help
+The Blizzard dataset is refreshed only when BLIZZARD_CLIENT_ID and BLIZZARD_CLIENT_SECRET are set.`
+
+/** Beside the repository, as the rankings importer reads it. */
+const rankingsReference = new URL('../../shared/gamedata/trinket_rankings.json', import.meta.url)
+
+function parseRefreshOptions(argv: readonly string[], cwd: string) {
+  let values: ReturnType<typeof parse>['values']
+  try {
+    values = parse(argv).values
+  } catch (error) {
+    throw new UsageError(
+      `${error instanceof Error ? error.message : String(error)}\n${REFRESH_USAGE}`,
+    )
+  }
+  if (values.help) throw new HelpRequested(REFRESH_USAGE)
+  if (values.bloodmallet !== undefined && values['bloodmallet-url'] !== undefined) {
+    throw new UsageError('Read the charts either from a folder (--bloodmallet) or a URL, not both.')
+  }
+  const seconds = Number(values.timeout ?? 30)
+  if (!Number.isFinite(seconds) || seconds <= 0) {
+    throw new UsageError(`--timeout takes a number of seconds above 0, not "${values.timeout}".`)
+  }
+  return {
+    dataDir: path.resolve(cwd, values.data ?? 'data'),
+    chartsFolder: values.bloodmallet === undefined ? null : path.resolve(cwd, values.bloodmallet),
+    chartsUrl:
+      values.bloodmallet === undefined
+        ? (values['bloodmallet-url'] ?? BLOODMALLET_CHARTS_URL)
+        : null,
+    timeoutMs: seconds * 1000,
+  }
+}
+
+function parse(argv: readonly string[]) {
+  return parseArgs({
+    args: [...argv],
+    strict: true,
+    allowPositionals: false,
+    options: {
+      data: { type: 'string' },
+      bloodmallet: { type: 'string' },
+      'bloodmallet-url': { type: 'string' },
+      timeout: { type: 'string' },
+      help: { type: 'boolean' },
+    },
+  })
+}
+
+const readJson = async (file: string) => JSON.parse(await readFile(file, 'utf8'))
+
+/** What the tests check of a data folder: the dataset's integrity, and every sims file against it. */
+export async function dataProblems(dataDir: string): Promise<string[]> {
+  const dataset: SeasonDataset = parseSeasonDataset(
+    await readJson(path.join(dataDir, 'season.json')),
+    'the refreshed season.json',
+  )
+  const problems = checkIntegrity(dataset)
+  const simsDir = path.join(dataDir, 'sims')
+  const files = (await readdir(simsDir, { recursive: true }))
+    .map(String)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+  for (const file of files) {
+    const sims = parseSpecSims(await readJson(path.join(simsDir, file)), file)
+    problems.push(...simsProblems(sims, dataset))
+    if (file !== `${sims.classSlug}/${sims.specSlug}.json`)
+      problems.push(`${file} is not at its spec's path`)
+  }
+  const covered = new Set(
+    dataset.simSources.flatMap((source) =>
+      source.specIds.map((id) => {
+        const spec = dataset.specs.find((s) => s.id === id)
+        return `${spec?.classSlug}/${spec?.slug}.json`
+      }),
+    ),
+  )
+  for (const file of covered) if (!files.includes(file)) problems.push(`no sims file ${file}`)
+  for (const file of files) if (!covered.has(file)) problems.push(`${file} has no sim source`)
+  return problems
+}
+
+async function blizzardStep(work: string, io: ImportIo): Promise<void> {
+  if (!io.env.BLIZZARD_CLIENT_ID?.trim() || !io.env.BLIZZARD_CLIENT_SECRET?.trim()) {
+    io.stdout(
+      'Blizzard dataset: skipped (BLIZZARD_CLIENT_ID and BLIZZARD_CLIENT_SECRET are not set).\n',
+    )
+    return
+  }
+  io.stdout('Blizzard dataset:\n')
+  const said: string[] = []
+  const code = await runImport({
+    ...io,
+    argv: ['--out', path.join(work, 'season.json')],
+    stderr: (text) => said.push(text),
+  })
+  if (code !== 0) {
+    const last = said.join('').trim().split('\n').at(-1) ?? ''
+    throw new Error(
+      `the Blizzard import failed (${last.replace(/^data:import failed: /, '').replace(/\.$/, '')})`,
+    )
+  }
+  for (const warning of said) io.stdout(warning)
+}
+
+async function rankingsStep(work: string, io: ImportIo): Promise<void> {
+  const file = path.join(work, 'season.json')
+  const raw = await readJson(file)
+  const dataset = parseSeasonDataset({ ...raw, guideRankings: [] }, 'season.json')
+  const before = raw.guideRankings?.length ?? 0
+  raw.guideRankings = importRankings(await readJson(rankingsReference.pathname), dataset)
+  parseSeasonDataset(raw, 'the imported rankings')
+  await writeFile(file, `${JSON.stringify(raw, null, 2)}\n`)
+  io.stdout(`Rankings: ${before} -> ${raw.guideRankings.length} from the reference.\n`)
+}
+
+/** Runs the refresh and returns the exit code: 0 done, 1 failed (data/ unchanged), 2 called wrongly. */
+export async function runRefresh(io: ImportIo): Promise<number> {
+  let scratch: string | null = null
+  let label = 'data/'
+  try {
+    const options = parseRefreshOptions(io.argv, io.cwd)
+    const relative = path.relative(io.cwd, options.dataDir)
+    label = relative && !relative.startsWith('..') ? `${relative}/` : `${options.dataDir}/`
+    // Beside data/, so that the final swap is a rename on one file system.
+    scratch = await mkdtemp(path.join(path.dirname(options.dataDir), '.refresh-'))
+    const work = path.join(scratch, 'data')
+    await cp(options.dataDir, work, { recursive: true })
+    await blizzardStep(work, io)
+    await rankingsStep(work, io)
+    io.stdout('Sims:\n')
+    await refreshSims(
+      {
+        dataDir: work,
+        referenceFile: referenceSimsFile.pathname,
+        chartsFolder: options.chartsFolder,
+        chartsUrl: options.chartsUrl,
+        timeoutMs: options.timeoutMs,
+        dryRun: false,
+      },
+      io,
+    )
+    const problems = await dataProblems(work)
+    if (problems.length > 0) {
+      throw new Error(
+        `the refreshed data fails ${problems.length} integrity check${problems.length === 1 ? '' : 's'} (${problems.slice(0, 3).join('; ')})`,
+      )
+    }
+    const old = path.join(scratch, 'old')
+    await rename(options.dataDir, old)
+    try {
+      await rename(work, options.dataDir)
+    } catch (error) {
+      await rename(old, options.dataDir)
+      throw error
+    }
+    io.stdout(`Refreshed ${label}: review the diff above (git diff ${label}) and commit.\n`)
+    return 0
+  } catch (error) {
+    return exitOnError(saying(error, `${label} was left as it was`), 'data:refresh', io)
+  } finally {
+    if (scratch) await rm(scratch, { recursive: true, force: true })
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  process.exitCode = await runRefresh(processIo())
+}
