@@ -30,23 +30,28 @@ type Interaction = {
   run: (page: Page, round: number) => Promise<void>
 }
 
+/** Clicks the control named `there` on even rounds and `back` on odd ones (in a named group). */
+function eachWay(
+  role: 'button' | 'radio',
+  there: string | RegExp,
+  back: string | RegExp,
+  group?: string,
+) {
+  return (page: Page, round: number) => {
+    const scope = group ? page.getByRole('group', { name: group }) : page
+    return scope.getByRole(role, { name: round % 2 === 0 ? there : back }).click()
+  }
+}
+
 // Each runs both ways in turn, so every round changes the list.
 const interactions: Interaction[] = [
   {
     name: 'source: dungeon ↔ all',
-    run: (page, round) =>
-      page
-        .getByRole('group', { name: 'Source' })
-        .getByRole('button', { name: round % 2 === 0 ? /^Dungeon/ : /^All/ })
-        .click(),
+    run: eachWay('button', /^Dungeon/, /^All/, 'Source'),
   },
   {
     name: 'use: on-use ↔ all',
-    run: (page, round) =>
-      page
-        .getByRole('group', { name: 'Use' })
-        .getByRole('button', { name: round % 2 === 0 ? /^On-use/ : /^All/ })
-        .click(),
+    run: eachWay('button', /^On-use/, /^All/, 'Use'),
   },
   {
     name: 'search: type / clear a letter',
@@ -85,32 +90,24 @@ const interactions: Interaction[] = [
   {
     name: "order: guides' picks ↔ where it drops",
     needsSpec: true,
-    run: (page, round) =>
-      page
-        .getByRole('radio', { name: round % 2 === 0 ? "Guides' picks" : 'Where it drops' })
-        .click(),
+    run: eachWay('radio', "Guides' picks", 'Where it drops'),
   },
   {
     // Reads every row's value at its item level and sorts by it (both scenarios' specs have sims).
     name: 'order: sim value ↔ where it drops',
     needsSpec: true,
-    run: (page, round) =>
-      page.getByRole('radio', { name: round % 2 === 0 ? 'Sim value' : 'Where it drops' }).click(),
+    run: eachWay('radio', 'Sim value', 'Where it drops'),
   },
   {
     // Sorts every row by the character's gain, and ranks the farm plan by it.
     name: 'order: your upgrades ↔ where it drops',
     onlyIn: 'Frost Mage, character imported',
-    run: (page, round) =>
-      page
-        .getByRole('radio', { name: round % 2 === 0 ? 'Your upgrades' : 'Where it drops' })
-        .click(),
+    run: eachWay('radio', 'Your upgrades', 'Where it drops'),
   },
   {
     name: 'sims: 5 targets ↔ single target',
     needsSpec: true,
-    run: (page, round) =>
-      page.getByRole('radio', { name: round % 2 === 0 ? '5 targets' : 'Single target' }).click(),
+    run: eachWay('radio', '5 targets', 'Single target'),
   },
   {
     name: 'track ↔ untrack a trinket',

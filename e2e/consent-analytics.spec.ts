@@ -35,6 +35,13 @@ function watchTracking(page: Page) {
   return { hits, trackerCode }
 }
 
+/** Opens the page with its tracking requests watched from its first byte on. */
+async function openWatchingTracking(page: Page, path: string) {
+  const tracking = watchTracking(page)
+  await gotoHydrated(page, path)
+  return tracking
+}
+
 const pageViews = (hits: Hits) => hits.filter((hit) => !hit.has('link') && !hit.has('ping'))
 const pathOf = (hit: URLSearchParams) => new URL(hit.get('url') ?? '').pathname
 const viewedPaths = (hits: Hits) => pageViews(hits).map(pathOf)
@@ -96,8 +103,7 @@ test(
   'before a choice: the banner shows, nothing is tracked and no tracking cookie is set',
   anyWidth,
   async ({ page, context }) => {
-    const tracking = watchTracking(page)
-    await gotoHydrated(page, '/')
+    const tracking = await openWatchingTracking(page, '/')
     await expect(banner(page)).toBeVisible()
     await expect(banner(page).getByText(bannerText, { exact: true })).toBeVisible()
 
@@ -161,8 +167,7 @@ test(
   'Deny: banner gone, choice stored, and still nothing tracked after navigation and reload',
   anyWidth,
   async ({ page, context }) => {
-    const tracking = watchTracking(page)
-    await gotoHydrated(page, '/')
+    const tracking = await openWatchingTracking(page, '/')
     await banner(page).getByRole('button', { name: 'Deny' }).click()
     await expect(banner(page)).toBeHidden()
 
@@ -188,8 +193,7 @@ test(
   anyWidth,
   async ({ page, context, baseURL }) => {
     await page.clock.install()
-    const { hits, trackerCode } = watchTracking(page)
-    await gotoHydrated(page, '/')
+    const { hits, trackerCode } = await openWatchingTracking(page, '/')
     await settle(page)
     expect(trackerCode).toEqual([])
 
@@ -244,8 +248,7 @@ test(
   anyWidth,
   async ({ page, context }) => {
     await page.clock.install()
-    const { hits } = watchTracking(page)
-    await gotoHydrated(page, '/faq/')
+    const { hits } = await openWatchingTracking(page, '/faq/')
     await banner(page).getByRole('button', { name: 'Accept' }).click()
     await expect.poll(() => viewedPaths(hits)).toEqual(['/faq/'])
     const visitorId = (await cookiesByName(context)).get(visitorCookie)?.value
@@ -360,8 +363,7 @@ test(
     const clicks = (data: typeof before, url: string) =>
       data.outlinks.find((row) => row.url === url)?.clicks ?? 0
 
-    const { hits } = watchTracking(page)
-    await gotoHydrated(page, '/seasonal-overview/')
+    const { hits } = await openWatchingTracking(page, '/seasonal-overview/')
     await banner(page).getByRole('button', { name: 'Accept' }).click()
     await goViaFooter(page, 'FAQ', '/faq/')
     await clickAndCloseExternal(page, footer(page).getByRole('link', { name: /^Feedback/ }))

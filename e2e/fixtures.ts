@@ -87,6 +87,22 @@ export function failOnPageErrors() {
   return (page: Page) => logged.get(page) ?? []
 }
 
+/**
+ * Makes every download of the code chunk `chunk` (a part of a page fetched on demand, served as
+ * /assets/<chunk>-<hash>.js) fail as on a dropped connection; what it returns lets them through.
+ */
+export async function failCodeDownloads(page: Page, chunk: string) {
+  const code = new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`)
+  await page.route(code, (route) => route.abort())
+  return () => page.unroute(code)
+}
+
+/** Lets the page use the clipboard; what it returns reads what the page copied last. */
+export async function allowClipboard(page: Page) {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  return () => page.evaluate(() => navigator.clipboard.readText())
+}
+
 /** Records CSP violations from the first byte of the page on. */
 export async function watchPolicyViolations(page: Page) {
   await page.addInitScript(() => {

@@ -1,10 +1,17 @@
 // The shell when things go wrong: code that cannot be downloaded, and a page built last year.
-import { anyWidth, expect, gotoHydrated, recordPageErrors, test } from './fixtures'
+import {
+  anyWidth,
+  expect,
+  failCodeDownloads,
+  gotoHydrated,
+  recordPageErrors,
+  test,
+} from './fixtures'
 
 test('if the header navigation code cannot be downloaded, the page stays whole with plain links', async ({
   page,
 }) => {
-  await page.route(/\/assets\/desktop-nav-[\w-]+\.js$/, (route) => route.abort())
+  await failCodeDownloads(page, 'desktop-nav')
   await gotoHydrated(page, '/seasonal-overview/')
   await page.waitForLoadState('networkidle')
   await expect(page.getByRole('banner')).toBeVisible()

@@ -1,7 +1,15 @@
 // The SimulationCraft round trip on the Trinket Tracker: a player's addon export comes in (kept in
 // this browser only), and profile sets and a Gear from Bags block go out to the clipboard.
 import AxeBuilder from '@axe-core/playwright'
-import { anyWidth, expect, failOnPageErrors, type Page, type Tracker, test } from './fixtures'
+import {
+  allowClipboard,
+  anyWidth,
+  expect,
+  failOnPageErrors,
+  type Page,
+  type Tracker,
+  test,
+} from './fixtures'
 
 // An export as the SimulationCraft addon writes it, with this season's trinkets (data/season.json)
 // and one from another season. Frost Mages can use all three of this season's.
@@ -160,16 +168,15 @@ test(
 test('the SimulationCraft export lands on the clipboard, as profile sets and as Gear from Bags', async ({
   page,
   tracker,
-  context,
 }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const copied = await allowClipboard(page)
   // Merektha's Fang is strength: no mage can use it, so it is left out with a comment.
   await tracker.open('?wowClass=mage&wowSpec=frost&ilvl=key-10&items=250224,270169,158367')
   const panel = tracker.trackedPanel()
 
   await panel.getByRole('button', { name: 'Copy profile sets' }).click()
   await expect(panel.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible()
-  const sets = await page.evaluate(() => navigator.clipboard.readText())
+  const sets = await copied()
   expect(sets).toContain(`profileset."Mindpiercer's Sigil 311"+=trinket1=,id=250224,ilevel=311`)
   // A raid trinket keeps a level in key mode: the key's own, said in its comment.
   expect(sets).toContain(`profileset."Hex Lord's Dooming Idol 311"+=trinket1=,id=270169,ilevel=311`)
@@ -178,7 +185,7 @@ test('the SimulationCraft export lands on the clipboard, as profile sets and as 
 
   await panel.getByRole('button', { name: 'Copy Gear from Bags' }).click()
   await expect
-    .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+    .poll(copied)
     .toContain("# Mindpiercer's Sigil (311)\n# trinket1=,id=250224,ilevel=311")
 })
 

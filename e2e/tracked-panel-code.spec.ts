@@ -1,7 +1,7 @@
 // The tracked panel's comparison and farm plan are a chunk of their own, fetched when the page is
 // idle or on the first star: a failed download is one message inside the panel, and what the
 // player tracked stays.
-import { expect, failOnPageErrors, frostMage, test, vileVial } from './fixtures'
+import { expect, failCodeDownloads, failOnPageErrors, frostMage, test, vileVial } from './fixtures'
 
 const pageErrors = failOnPageErrors()
 
@@ -9,8 +9,7 @@ test("if the tracked panel's code cannot be downloaded, one message says so and 
   page,
   tracker,
 }) => {
-  const comparisonCode = /\/assets\/tracked-comparison-[\w-]+\.js$/
-  await page.route(comparisonCode, (route) => route.abort())
+  const letCodeThrough = await failCodeDownloads(page, 'tracked-comparison')
   await tracker.open(frostMage)
   await tracker.track(vileVial.name)
 
@@ -27,7 +26,7 @@ test("if the tracked panel's code cannot be downloaded, one message says so and 
   expect(errors.filter((e) => !/tracked-comparison/.test(e))).toEqual([])
   errors.splice(0)
 
-  await page.unroute(comparisonCode)
+  await letCodeThrough()
   await alert.getByRole('button', { name: 'Try again' }).click()
   await expect(alert).toHaveCount(0)
   await expect(panel.getByRole('heading', { name: 'Farm plan' })).toBeVisible()

@@ -1,6 +1,7 @@
 // The Trinket Tracker's link is its state, on a desktop and a phone: sharing it, history, and
 // what a link holding unknown or malformed values opens.
 import {
+  allowClipboard,
   anyWidth,
   expect,
   failOnPageErrors,
@@ -13,36 +14,32 @@ import {
 
 failOnPageErrors()
 
-test(
-  'a copied share link opens the same view',
-  anyWidth,
-  async ({ page, tracker, context, browser }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    await tracker.open(frostMage)
-    await tracker.track(lightspireCore.name)
-    await tracker.showFilters()
-    await page.getByRole('button', { name: 'Mythic+ key' }).click()
-    await page.getByLabel('Key level').selectOption('12')
-    await page.getByRole('button', { name: /^Dungeon/ }).click()
+test('a copied share link opens the same view', anyWidth, async ({ page, tracker, browser }) => {
+  const copied = await allowClipboard(page)
+  await tracker.open(frostMage)
+  await tracker.track(lightspireCore.name)
+  await tracker.showFilters()
+  await page.getByRole('button', { name: 'Mythic+ key' }).click()
+  await page.getByLabel('Key level').selectOption('12')
+  await page.getByRole('button', { name: /^Dungeon/ }).click()
 
-    await page.getByRole('button', { name: 'Copy share link' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible()
-    const link = await page.evaluate(() => navigator.clipboard.readText())
-    expect(new URL(link).pathname).toBe(Tracker.path)
-    expect(link).toBe(page.url())
+  await page.getByRole('button', { name: 'Copy share link' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible()
+  const link = await copied()
+  expect(new URL(link).pathname).toBe(Tracker.path)
+  expect(link).toBe(page.url())
 
-    const other = new Tracker(await browser.newPage())
-    await other.page.goto(link)
-    await other.whenReady()
-    await expect(other.heading('Frost Mage')).toBeVisible()
-    await expect(other.trackToggle(lightspireCore.name)).toHaveAttribute('aria-pressed', 'true')
-    await expect(other.page.getByText('item level: mythic+ +12')).toBeVisible()
-    await expect(other.page.getByText(/^Showing \d+ of/)).toHaveText(
-      (await page.getByText(/^Showing \d+ of/).innerText()).trim(),
-    )
-    await other.page.close()
-  },
-)
+  const other = new Tracker(await browser.newPage())
+  await other.page.goto(link)
+  await other.whenReady()
+  await expect(other.heading('Frost Mage')).toBeVisible()
+  await expect(other.trackToggle(lightspireCore.name)).toHaveAttribute('aria-pressed', 'true')
+  await expect(other.page.getByText('item level: mythic+ +12')).toBeVisible()
+  await expect(other.page.getByText(/^Showing \d+ of/)).toHaveText(
+    (await page.getByText(/^Showing \d+ of/).innerText()).trim(),
+  )
+  await other.page.close()
+})
 
 test(
   'when the browser refuses the clipboard, the link is shown to copy by hand',

@@ -4,6 +4,7 @@ import {
   anyWidth,
   coiledFangstone,
   expect,
+  failCodeDownloads,
   failOnPageErrors,
   frostMage,
   lightspireCore,
@@ -112,8 +113,7 @@ test("if the filters' code cannot be downloaded, one message says so and a retry
   tracker,
 }) => {
   // The panel's code is fetched on its own (when the page is idle, or on the first click).
-  const panelCode = /\/assets\/filters-panel-[\w-]+\.js$/
-  await page.route(panelCode, (route) => route.abort())
+  const letCodeThrough = await failCodeDownloads(page, 'filters-panel')
   await tracker.open(frostMage)
   await page.getByLabel('Search by name').fill('core')
   await expect(page.getByText('Showing 1 of')).toBeVisible()
@@ -133,7 +133,7 @@ test("if the filters' code cannot be downloaded, one message says so and a retry
   expect(errors.filter((e) => !/filters-panel/.test(e))).toEqual([])
   errors.splice(0)
 
-  await page.unroute(panelCode)
+  await letCodeThrough()
   await alert.getByRole('button', { name: 'Try again' }).click()
   await expect(page.getByRole('button', { name: 'Clear filters' })).toBeEnabled()
   await expect(alert).toHaveCount(0)

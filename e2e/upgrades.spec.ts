@@ -2,7 +2,7 @@
 // every row and in the "Your upgrades" order, at phone and desktop width.
 import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, failOnPageErrors, test } from './fixtures'
+import { allowClipboard, expect, failOnPageErrors, test } from './fixtures'
 
 /** The issue's Fire Mage: a crafted and a season trinket worn, two in the bags, two vault choices. */
 const fireMageExport = readFileSync(
@@ -101,9 +101,8 @@ test("a Fire Mage's export answers the vault, the bags and every row, and a relo
 test('"Your upgrades" puts the biggest gain first, in the address, and copies profile sets', async ({
   page,
   tracker,
-  context,
 }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const copied = await allowClipboard(page)
   // Tracked: Vile Vial (Altar of Fangs), Wavecaller's Seastone and Hex Lord's Dooming Idol.
   await tracker.open('?ilvl=key-10&items=273796,270167,270169')
   await tracker.importCharacter(fireMageExport)
@@ -136,7 +135,7 @@ test('"Your upgrades" puts the biggest gain first, in the address, and copies pr
   await expect(places.first()).toContainText(/Best: Vile Vial of Volatile Venom, \+\d+\.\d% DPS/)
 
   await page.getByRole('button', { name: 'Copy your upgrades as profile sets' }).click()
-  const sets = await page.evaluate(() => navigator.clipboard.readText())
+  const sets = await copied()
   expect(sets).toMatch(
     /profileset\."Vile Vial of Volatile Venom 315"\+=trinket2=,id=273796,bonus_id=/,
   )

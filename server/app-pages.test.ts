@@ -3,41 +3,36 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { assetPath, inlineScripts, rawRequest } from './testing/fixture-site'
-import {
-  expectMovedTo,
-  expectSecurityHeaders,
-  get,
-  hashSource,
-  port,
-  rawExchange,
-  scriptSources,
-  serveFixtureApp,
-  site,
-} from './testing/served-app'
+import * as served from './testing/served-app'
 
-serveFixtureApp()
+served.serveFixtureApp()
 
 describe('pages', () => {
   it('serve the prerendered HTML, revalidated by ETag', async () => {
-    const response = await get('/trinket-tracker/')
+    const response = await served.get('/trinket-tracker/')
     expect(response.status).toBe(200)
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8')
-    expect(response.body.toString()).toBe(site.pages['/trinket-tracker/'])
+    expect(response.body.toString()).toBe(served.site.pages['/trinket-tracker/'])
     expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate')
     expect(response.headers.etag).toBeTruthy()
-    expectSecurityHeaders(response)
+    served.expectSecurityHeaders(response)
 
-    const again = await get('/trinket-tracker/', { 'if-none-match': String(response.headers.etag) })
+    const again = await served.get('/trinket-tracker/', {
+      'if-none-match': String(response.headers.etag),
+    })
     expect(again.status).toBe(304)
     expect(again.body.length).toBe(0)
-    expectSecurityHeaders(again)
+    served.expectSecurityHeaders(again)
   })
 
   it("allow exactly the page's own inline scripts, never 'unsafe-inline' for scripts", async () => {
-    const tracker = await get('/trinket-tracker/')
-    expect(scriptSources(tracker)).toEqual(["'self'", hashSource(inlineScripts.trinketTracker)])
-    const home = await get('/')
-    expect(scriptSources(home)).toEqual(["'self'", hashSource(inlineScripts.home)])
+    const tracker = await served.get('/trinket-tracker/')
+    expect(served.scriptSources(tracker)).toEqual([
+      "'self'",
+      served.hashSource(inlineScripts.trinketTracker),
+    ])
+    const home = await served.get('/')
+    expect(served.scriptSources(home)).toEqual(["'self'", served.hashSource(inlineScripts.home)])
     for (const response of [tracker, home]) {
       const csp = String(response.headers['content-security-policy'])
       expect(csp).toContain("connect-src 'self'")
@@ -47,46 +42,49 @@ describe('pages', () => {
   })
 
   it('carry the same policy when sent compressed', async () => {
-    const plain = await get('/')
-    const brotli = await get('/', { 'accept-encoding': 'br' })
+    const plain = await served.get('/')
+    const brotli = await served.get('/', { 'accept-encoding': 'br' })
     expect(brotli.headers['content-encoding']).toBe('br')
     expect(brotli.headers['content-security-policy']).toBe(plain.headers['content-security-policy'])
   })
 
   it("send a spec's own page at the tracker's address, a first-class page of its own", async () => {
-    const plain = await get('/trinket-tracker/?wowSpec=fire&wowClass=mage&items=1,2')
+    const plain = await served.get('/trinket-tracker/?wowSpec=fire&wowClass=mage&items=1,2')
     expect(plain.status).toBe(200)
-    expect(plain.body.toString()).toBe(site.fireMagePage)
+    expect(plain.body.toString()).toBe(served.site.fireMagePage)
     expect(plain.headers['cache-control']).toBe('public, max-age=0, must-revalidate')
     expect(plain.headers.vary).toBe('accept-encoding')
-    expect(scriptSources(plain)).toEqual(["'self'", hashSource(inlineScripts.fireMage)])
-    expectSecurityHeaders(plain)
+    expect(served.scriptSources(plain)).toEqual([
+      "'self'",
+      served.hashSource(inlineScripts.fireMage),
+    ])
+    served.expectSecurityHeaders(plain)
 
-    const bare = await get('/trinket-tracker/')
+    const bare = await served.get('/trinket-tracker/')
     expect(plain.headers.etag).toBeTruthy()
     expect(plain.headers.etag).not.toBe(bare.headers.etag)
-    const again = await get('/trinket-tracker/?wowClass=mage&wowSpec=fire', {
+    const again = await served.get('/trinket-tracker/?wowClass=mage&wowSpec=fire', {
       'if-none-match': String(plain.headers.etag),
     })
     expect(again.status).toBe(304)
     // The bare page's ETag does not revalidate the spec's page.
-    const stale = await get('/trinket-tracker/?wowClass=mage&wowSpec=fire', {
+    const stale = await served.get('/trinket-tracker/?wowClass=mage&wowSpec=fire', {
       'if-none-match': String(bare.headers.etag),
     })
     expect(stale.status).toBe(200)
 
-    const brotli = await get('/trinket-tracker/?wowClass=mage&wowSpec=fire', {
+    const brotli = await served.get('/trinket-tracker/?wowClass=mage&wowSpec=fire', {
       'accept-encoding': 'br',
     })
     expect(brotli.headers['content-encoding']).toBe('br')
-    expect(brotliDecompressSync(brotli.body).toString()).toBe(site.fireMagePage)
-    const gzip = await get('/trinket-tracker/?wowClass=mage&wowSpec=fire', {
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(served.site.fireMagePage)
+    const gzip = await served.get('/trinket-tracker/?wowClass=mage&wowSpec=fire', {
       'accept-encoding': 'gzip',
     })
-    expect(gunzipSync(gzip.body).toString()).toBe(site.fireMagePage)
+    expect(gunzipSync(gzip.body).toString()).toBe(served.site.fireMagePage)
     expect(new Set([plain, brotli, gzip].map((r) => r.headers.etag)).size).toBe(3)
 
-    const head = await rawRequest(port, '/trinket-tracker/?wowClass=mage&wowSpec=fire', {
+    const head = await rawRequest(served.port, '/trinket-tracker/?wowClass=mage&wowSpec=fire', {
       method: 'HEAD',
     })
     expect(head.status).toBe(200)
@@ -100,29 +98,32 @@ describe('pages', () => {
     '/trinket-tracker/?wowClass=mage',
     '/trinket-tracker/?wowClass=%E0%A4%A&wowSpec=fire',
   ])('send the bare tracker page, with 200, for %s', async (address) => {
-    const response = await get(address)
+    const response = await served.get(address)
     expect(response.status).toBe(200)
-    expect(response.body.toString()).toBe(site.pages['/trinket-tracker/'])
-    expect(scriptSources(response)).toEqual(["'self'", hashSource(inlineScripts.trinketTracker)])
+    expect(response.body.toString()).toBe(served.site.pages['/trinket-tracker/'])
+    expect(served.scriptSources(response)).toEqual([
+      "'self'",
+      served.hashSource(inlineScripts.trinketTracker),
+    ])
   })
 
   it('redirect the tracker without its slash to its spec address, query kept', async () => {
-    const response = await get('/trinket-tracker?wowClass=mage&wowSpec=fire')
-    expectMovedTo(response, '/trinket-tracker/?wowClass=mage&wowSpec=fire')
+    const response = await served.get('/trinket-tracker?wowClass=mage&wowSpec=fire')
+    served.expectMovedTo(response, '/trinket-tracker/?wowClass=mage&wowSpec=fire')
   })
 
   it('redirect a path without its trailing slash, keeping the query string', async () => {
-    const response = await get('/trinket-tracker?wowClass=mage&items=1,2,3')
-    expectMovedTo(response, '/trinket-tracker/?wowClass=mage&items=1,2,3')
+    const response = await served.get('/trinket-tracker?wowClass=mage&items=1,2,3')
+    served.expectMovedTo(response, '/trinket-tracker/?wowClass=mage&items=1,2,3')
     // Cacheable, but not forever: a later deploy may remove the page.
     expect(response.headers['cache-control']).toBe('public, max-age=3600')
-    expectSecurityHeaders(response)
+    served.expectSecurityHeaders(response)
   })
 
   it.each(['//evil.example/', '//evil.example', '/\\evil.example/', '/%2fevil.example'])(
     'never redirect %s to another site',
     async (path) => {
-      const response = await get(path)
+      const response = await served.get(path)
       const location = response.headers.location
       if (location !== undefined) expect(location).toMatch(/^\/(?![/\\])/)
       expect(response.status).toBeGreaterThanOrEqual(300)
@@ -130,19 +131,21 @@ describe('pages', () => {
   )
 
   it('answer HEAD with the headers and no body', async () => {
-    const response = await rawRequest(port, '/faq/', { method: 'HEAD' })
+    const response = await rawRequest(served.port, '/faq/', { method: 'HEAD' })
     expect(response.status).toBe(200)
     expect(response.body.length).toBe(0)
-    expect(response.headers['content-security-policy']).toContain(hashSource(inlineScripts.home))
+    expect(response.headers['content-security-policy']).toContain(
+      served.hashSource(inlineScripts.home),
+    )
   })
 })
 
 describe('one address per page', () => {
   it('redirects /index.html and /faq/index.html to the page, keeping the query string', async () => {
-    expectMovedTo(await get('/index.html'), '/')
-    const faq = await get('/faq/index.html?tab=data-privacy')
-    expectMovedTo(faq, '/faq/?tab=data-privacy')
-    expectSecurityHeaders(faq)
+    served.expectMovedTo(await served.get('/index.html'), '/')
+    const faq = await served.get('/faq/index.html?tab=data-privacy')
+    served.expectMovedTo(faq, '/faq/?tab=data-privacy')
+    served.expectSecurityHeaders(faq)
   })
 
   it('never serves the build files behind a page: 404.html, compressed copies and spec pages are Not Found', async () => {
@@ -158,25 +161,25 @@ describe('one address per page', () => {
       '/trinket-tracker/specs/mage/',
       '/trinket-tracker/specs/mage/fire',
     ]) {
-      const response = await get(path, { 'accept-encoding': 'br, gzip' })
+      const response = await served.get(path, { 'accept-encoding': 'br, gzip' })
       expect(response.status, path).toBe(404)
       expect(response.headers['content-type'], path).toBe('text/html; charset=utf-8')
       expect(brotliDecompressSync(response.body).toString(), path).toContain('<h1>Not Found</h1>')
     }
-    const assetCopy = await get(`${assetPath}.br`)
+    const assetCopy = await served.get(`${assetPath}.br`)
     expect(assetCopy.status).toBe(404)
     expect(assetCopy.body.toString()).toBe('Not Found')
   })
 
   it('answers odd spellings of a path with the same Not Found page as any unknown path', async () => {
     for (const path of ['/faq//', '/faq/.', '/./faq/', '/assets', '/assets/']) {
-      const response = await get(path)
+      const response = await served.get(path)
       expect(response.status, path).toBe(404)
       expect(response.headers['content-type'], path).toMatch(/^text\/(html|plain); charset=utf-8$/)
       expect(response.body.toString(), path).not.toContain('statusCode')
-      expectSecurityHeaders(response)
+      served.expectSecurityHeaders(response)
     }
-    expect((await get('/faq//')).body.toString()).toContain('<h1>Not Found</h1>')
+    expect((await served.get('/faq//')).body.toString()).toContain('<h1>Not Found</h1>')
   })
 
   it('answers a method a page does not take with 405 and the methods it does', async () => {
@@ -192,16 +195,16 @@ describe('one address per page', () => {
       ['SEARCH', '/'],
       ['LOCK', '/faq/'],
     ] as const) {
-      const response = await rawRequest(port, path, { method })
+      const response = await rawRequest(served.port, path, { method })
       expect(response.status, `${method} ${path}`).toBe(405)
       expect(response.headers.allow, `${method} ${path}`).toBe('GET, HEAD')
       expect(response.headers['cache-control'], `${method} ${path}`).toBe('no-store')
-      expectSecurityHeaders(response)
+      served.expectSecurityHeaders(response)
     }
   })
 
   it('answers a form posted to a page with 405 whatever its content type, without reading it', async () => {
-    const response = await rawRequest(port, '/faq/', {
+    const response = await rawRequest(served.port, '/faq/', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'name=value',
@@ -212,8 +215,8 @@ describe('one address per page', () => {
   })
 
   it('refuses the asterisk and absolute forms of a request target with 400, never the home page', async () => {
-    for (const target of ['*', 'http://evil.example/', `http://127.0.0.1:${port}/faq/`]) {
-      const answer = await rawExchange(
+    for (const target of ['*', 'http://evil.example/', `http://127.0.0.1:${served.port}/faq/`]) {
+      const answer = await served.rawExchange(
         `GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
       )
       expect(answer, target).toMatch(/^HTTP\/1\.1 400 /)

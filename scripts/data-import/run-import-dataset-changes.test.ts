@@ -13,19 +13,9 @@ import {
 } from './api-schemas'
 import { mirrorRoutes, type Reply, readFixture } from './fixture-server'
 import { itemLevelsKeptLine } from './run-import'
-import {
-  changedApiRoutes,
-  dataset,
-  datasetText,
-  expectReported,
-  ok,
-  prepareImportRuns,
-  run,
-  server,
-  workDir,
-} from './run-import-test-setup'
+import * as importer from './run-import-test-setup'
 
-prepareImportRuns()
+importer.prepareImportRuns()
 
 describe('fixtures', () => {
   it('are written in the shapes the importer expects from the API', () => {
@@ -47,23 +37,23 @@ describe('fixtures', () => {
 
 describe('npm run data:import', () => {
   it('changes nothing when the API agrees with the dataset', async () => {
-    const result = await run(mirrorRoutes(dataset))
+    const result = await importer.run(mirrorRoutes(importer.dataset))
     expect(result.stderr).toBe('')
     expect(result.code).toBe(0)
     expect(result.stdout).toContain('No changes: the dataset already matches the API.')
-    expect(result.written).toBe(datasetText)
-    const encounters = dataset.instances.flatMap((i) => i.encounters).length
+    expect(result.written).toBe(importer.datasetText)
+    const encounters = importer.dataset.instances.flatMap((i) => i.encounters).length
     expect(result.server.requests.filter((r) => r.startsWith('GET')).length).toBe(
-      encounters + dataset.trinkets.length * 2 + dataset.specs.length,
+      encounters + importer.dataset.trinkets.length * 2 + importer.dataset.specs.length,
     )
     // The first requests run side by side but share one access token.
     expect(result.server.requests.filter((r) => r === 'POST /token')).toHaveLength(1)
   })
 
   it('adds, fills and moves facts, prints the diff, and never blanks a known fact', async () => {
-    const result = await run(changedApiRoutes())
+    const result = await importer.run(importer.changedApiRoutes())
     expect(result.stderr).toBe('')
-    expectReported(result, [
+    importer.expectReported(result, [
       'Trinkets added (1):',
       '  + 900001 Fixture Charm of Testing (from Galvazzt (Temple of Sethraliss))',
       'Trinkets changed (2):',
@@ -83,10 +73,10 @@ describe('npm run data:import', () => {
     expect(after.season.dataAsOf).toBe('2026-11-03')
     // The API has no item-level tables: they are kept exactly, and the run says so.
     expect(result.stdout).toContain(itemLevelsKeptLine)
-    expect(after.raidLoot).toEqual(dataset.raidLoot)
-    expect(after.dungeonDifficulties).toEqual(dataset.dungeonDifficulties)
-    expect(after.mythicPlus).toEqual(dataset.mythicPlus)
-    expect(after.aboveTrackItemLevels).toEqual(dataset.aboveTrackItemLevels)
+    expect(after.raidLoot).toEqual(importer.dataset.raidLoot)
+    expect(after.dungeonDifficulties).toEqual(importer.dataset.dungeonDifficulties)
+    expect(after.mythicPlus).toEqual(importer.dataset.mythicPlus)
+    expect(after.aboveTrackItemLevels).toEqual(importer.dataset.aboveTrackItemLevels)
     const added = after.trinkets.find((t) => t.id === 900_001)
     expect(added).toMatchObject({
       quality: 'rare',
@@ -101,7 +91,7 @@ describe('npm run data:import', () => {
     expect(after.trinkets.some((t) => t.id === 900_002)).toBe(false)
     // The thin answer for Merektha's Fang (no name, stats or spells) leaves it exactly as it was.
     expect(after.trinkets.find((t) => t.id === 158_367)).toEqual(
-      dataset.trinkets.find((t) => t.id === 158_367),
+      importer.dataset.trinkets.find((t) => t.id === 158_367),
     )
     const insignia = after.trinkets.find((t) => t.id === 250_462)
     expect(insignia?.icon).toEqual({ name: 'inv_fixture_insignia', fileId: 255_126 })
@@ -114,45 +104,48 @@ describe('npm run data:import', () => {
 
     // A re-run answers from the on-disk cache without touching the network.
     const requestsBefore = result.server.requests.length
-    const again = await run(changedApiRoutes())
+    const again = await importer.run(importer.changedApiRoutes())
     expect(again.server.requests.length).toBe(requestsBefore)
     expect(again.stdout).toContain('0 changes, 1 kept although missing from the API')
     expect(again.written).toBe(result.written)
     expect(again.stdout).toMatch(/Answers: 0 from the API, \d+ from the cache/)
-    const cached = await readFile(path.join(workDir, 'cache/us/en_US/item/900001.json'), 'utf8')
+    const cached = await readFile(
+      path.join(importer.workDir, 'cache/us/en_US/item/900001.json'),
+      'utf8',
+    )
     expect(JSON.parse(cached)).toEqual(readFixture('item-900001.json'))
   })
 
   it('prints the diff but writes nothing on --dry-run', async () => {
-    const result = await run(changedApiRoutes(), { extraArgs: ['--dry-run'] })
+    const result = await importer.run(importer.changedApiRoutes(), { extraArgs: ['--dry-run'] })
     expect(result.code).toBe(0)
     expect(result.stdout).toContain('Trinkets added (1):')
     expect(result.stdout).toContain('Dry run: season.json was not written.')
-    expect(result.written).toBe(datasetText)
+    expect(result.written).toBe(importer.datasetText)
   })
 
   it('removes a source the API lacks only with --allow-removals, and then an orphaned trinket', async () => {
-    const routes = mirrorRoutes(dataset)
+    const routes = mirrorRoutes(importer.dataset)
     // Merektha's answer lists loot, but not Merektha's Fang, its only source.
     routes.set(
       'GET /data/wow/journal-encounter/2143',
-      ok({
+      importer.ok({
         id: 2143,
         name: 'Merektha',
         items: [{ id: 91_003, item: { id: 900_002, name: 'Fixture Girdle of Testing' } }],
       }),
     )
-    routes.set('GET /data/wow/item/900002', ok(readFixture('item-900002.json')))
-    const kept = await run(routes)
-    expectReported(kept, [
+    routes.set('GET /data/wow/item/900002', importer.ok(readFixture('item-900002.json')))
+    const kept = await importer.run(routes)
+    importer.expectReported(kept, [
       'Missing from the API, kept (1):',
       "  ? 158367 Merektha's Fang: Merektha (Temple of Sethraliss)",
       '0 changes, 1 kept although missing from the API',
     ])
-    expect(kept.written).toBe(datasetText)
+    expect(kept.written).toBe(importer.datasetText)
 
-    const removed = await run(routes, { extraArgs: ['--allow-removals'] })
-    expectReported(removed, [
+    const removed = await importer.run(routes, { extraArgs: ['--allow-removals'] })
+    importer.expectReported(removed, [
       'Trinkets removed (1):',
       "  - 158367 Merektha's Fang",
       'Sources removed (1):',
@@ -165,12 +158,12 @@ describe('npm run data:import', () => {
   })
 
   it('keeps curated notes and marks when the API changes a cooldown, and says so', async () => {
-    const routes = mirrorRoutes(dataset)
+    const routes = mirrorRoutes(importer.dataset)
     const withUse = (itemId: number, description: string) => {
       const item = itemSchema.parse((routes.get(`GET /data/wow/item/${itemId}`) as Reply).body)
       routes.set(
         `GET /data/wow/item/${itemId}`,
-        ok({
+        importer.ok({
           ...item,
           preview_item: { ...item.preview_item, spells: [{ spell: { id: 1 }, description }] },
         }),
@@ -179,15 +172,15 @@ describe('npm run data:import', () => {
     // Hex Lord's Dooming Idol: effect disputed (its duration). Voracious Heart: cooldown unknown.
     withUse(270_169, 'Use: Release your stored stacks. (1 Min Cooldown)')
     withUse(270_175, 'Use: Gain strength or agility. (2 Min Cooldown)')
-    const result = await run(routes)
-    expectReported(result, [
+    const result = await importer.run(routes)
+    importer.expectReported(result, [
       'Trinkets changed (2):',
       "  ~ 270169 Hex Lord's Dooming Idol: cooldown (s) 30 -> 60 (it was marked disputed; the mark and its note are kept: review them)",
       "  ~ 270175 Voracious Heart of Ula'tek: cooldown (s) unknown -> 120 (its note is kept: check it still holds)",
     ])
     const after = parseSeasonDataset(JSON.parse(result.written), 'written dataset')
     const effectMarkOf = (id: number) =>
-      dataset.trinkets.find((t) => t.id === id)?.provenance.effect
+      importer.dataset.trinkets.find((t) => t.id === id)?.provenance.effect
     const idol = after.trinkets.find((t) => t.id === 270_169)
     expect(idol?.effect?.cooldownSeconds).toBe(60)
     expect(idol?.provenance.effect).toEqual({
@@ -201,22 +194,24 @@ describe('npm run data:import', () => {
   })
 
   it('asks the API again for everything on --refresh', async () => {
-    const first = await run(mirrorRoutes(dataset))
+    const first = await importer.run(mirrorRoutes(importer.dataset))
     const gets = first.server.requests.filter((r) => r.startsWith('GET')).length
-    const cached = await run(mirrorRoutes(dataset))
+    const cached = await importer.run(mirrorRoutes(importer.dataset))
     expect(cached.stdout).toContain(`Answers: 0 from the API, ${gets} from the cache`)
-    const refreshed = await run(mirrorRoutes(dataset), { extraArgs: ['--refresh'] })
+    const refreshed = await importer.run(mirrorRoutes(importer.dataset), {
+      extraArgs: ['--refresh'],
+    })
     expect(refreshed.code).toBe(0)
     expect(refreshed.stdout).toContain(`Answers: ${gets} from the API, 0 from the cache`)
     expect(refreshed.server.requests.filter((r) => r.startsWith('GET'))).toHaveLength(gets * 2)
   })
 
   it('asks the API again, with a warning, when a cached answer is corrupt', async () => {
-    await run(mirrorRoutes(dataset))
-    const file = path.join(workDir, 'cache/us/en_US/item/270173.json')
+    await importer.run(mirrorRoutes(importer.dataset))
+    const file = path.join(importer.workDir, 'cache/us/en_US/item/270173.json')
     await writeFile(file, '{"id": 270173, "name": "Zul')
-    const before = server?.requests.length ?? 0
-    const result = await run(mirrorRoutes(dataset))
+    const before = importer.server?.requests.length ?? 0
+    const result = await importer.run(mirrorRoutes(importer.dataset))
     expect(result.code).toBe(0)
     expect(result.stderr).toBe(
       `warning: Cached item 270173 (${file}) is not valid JSON; asking the API again.\n`,
@@ -230,11 +225,11 @@ describe('npm run data:import', () => {
   })
 
   it('reads no names, on-use flags or cooldowns from a non-English locale', async () => {
-    const routes = mirrorRoutes(dataset)
+    const routes = mirrorRoutes(importer.dataset)
     const flask = itemSchema.parse((routes.get('GET /data/wow/item/250215') as Reply).body)
     routes.set(
       'GET /data/wow/item/250215',
-      ok({
+      importer.ok({
         ...flask,
         name: 'Flasche des Frachtläufers',
         preview_item: {
@@ -250,33 +245,36 @@ describe('npm run data:import', () => {
     )
     routes.set(
       'GET /data/wow/playable-specialization/250',
-      ok({
+      importer.ok({
         id: 250,
         name: 'Blut',
         role: { type: 'TANK' },
         primary_stat_type: { type: 'STRENGTH' },
       }),
     )
-    const result = await run(routes, { extraArgs: ['--locale', 'de_DE'] })
+    const result = await importer.run(routes, { extraArgs: ['--locale', 'de_DE'] })
     expect(result.code).toBe(0)
     expect(result.stderr).toBe(
       'warning: Names, on-use flags and cooldowns are read from English answers only; de_DE answers leave them as they are.\n',
     )
     expect(result.stdout).toContain('No changes')
-    expect(result.written).toBe(datasetText)
-    const cached = await readFile(path.join(workDir, 'cache/us/de_DE/item/250215.json'), 'utf8')
+    expect(result.written).toBe(importer.datasetText)
+    const cached = await readFile(
+      path.join(importer.workDir, 'cache/us/de_DE/item/250215.json'),
+      'utf8',
+    )
     expect(JSON.parse(cached)).toMatchObject({ name: 'Flasche des Frachtläufers' })
   })
 
   it('refuses to write a dataset that would fail its integrity checks', async () => {
-    const routes = mirrorRoutes(dataset)
+    const routes = mirrorRoutes(importer.dataset)
     // An on-use trinket turning into an equip effect needs its effect summary rewritten by hand.
     const item = itemSchema.parse(
       (routes.get('GET /data/wow/item/250215') as Reply | undefined)?.body,
     )
     routes.set(
       'GET /data/wow/item/250215',
-      ok({
+      importer.ok({
         ...item,
         preview_item: {
           ...item.preview_item,
@@ -284,11 +282,11 @@ describe('npm run data:import', () => {
         },
       }),
     )
-    const result = await run(routes)
+    const result = await importer.run(routes)
     expect(result.code).toBe(1)
     expect(result.stdout).toContain("~ 250215 Freightrunner's Flask: on-use true -> false")
     expect(result.stderr).toContain('was not written')
     expect(result.stderr).toContain('onUse is false but its effect has a use')
-    expect(result.written).toBe(datasetText)
+    expect(result.written).toBe(importer.datasetText)
   })
 })

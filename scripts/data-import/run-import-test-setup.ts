@@ -130,7 +130,6 @@ export function expectReported(result: RunResult, lines: string[]) {
 }
 
 /** The import stopped with code 1, its last line saying why, and left the dataset as it was. */
-/** The import stopped with code 1, its last line saying why, and left the dataset as it was. */
 export function expectStopped(result: RunResult, reason: string) {
   expect(result.code).toBe(1)
   expect(result.stderr.split('\n').slice(-2)).toEqual([`data:import failed: ${reason}`, ''])

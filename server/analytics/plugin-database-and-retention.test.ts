@@ -5,17 +5,15 @@ import Fastify from 'fastify'
 import { describe, expect, it, vi } from 'vitest'
 import { ConfigError } from '../config'
 import { analyticsPlugin } from './plugin'
+import { beacon, hit, summary } from './plugin-test-requests'
 import {
   apps,
-  beacon,
   dayMs,
   dir,
-  hit,
   makeApp,
   options,
   prepareAnalyticsApps,
   setClock,
-  summary,
 } from './plugin-test-setup'
 
 prepareAnalyticsApps()

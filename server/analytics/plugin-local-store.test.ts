@@ -3,15 +3,8 @@ import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
-import {
-  beacon,
-  dir,
-  hit,
-  makeApp,
-  prepareAnalyticsApps,
-  summary,
-  trackerPath,
-} from './plugin-test-setup'
+import { beacon, hit, summary, trackerPath } from './plugin-test-requests'
+import { dir, makeApp, prepareAnalyticsApps } from './plugin-test-setup'
 
 prepareAnalyticsApps()
 

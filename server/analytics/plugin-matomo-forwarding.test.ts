@@ -4,15 +4,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import {
-  beacon,
-  dir,
-  hit,
-  makeApp,
-  prepareAnalyticsApps,
-  summaryPath,
-  trackerPath,
-} from './plugin-test-setup'
+import { beacon, hit, summaryPath, trackerPath } from './plugin-test-requests'
+import { dir, makeApp, prepareAnalyticsApps } from './plugin-test-setup'
 
 prepareAnalyticsApps()
 

@@ -1,16 +1,8 @@
 // The analytics summary and its date range and token, and the rate limits of tracking and summary.
 import type { FastifyInstance } from 'fastify'
 import { describe, expect, it } from 'vitest'
-import {
-  beacon,
-  hit,
-  makeApp,
-  prepareAnalyticsApps,
-  setClock,
-  summary,
-  summaryPath,
-  trackerPath,
-} from './plugin-test-setup'
+import { beacon, hit, summary, summaryPath, trackerPath } from './plugin-test-requests'
+import { makeApp, prepareAnalyticsApps, setClock } from './plugin-test-setup'
 
 prepareAnalyticsApps()
 

@@ -1,15 +1,13 @@
 // What the analytics plugin's tests share: a Fastify app with the plugin on a fresh database
-// folder and a clock the test sets, and hits shaped as the site's tracker sends them.
+// folder and a clock the test sets (what they send it: plugin-test-requests.ts).
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { afterEach, beforeEach, expect } from 'vitest'
+import { afterEach, beforeEach } from 'vitest'
 import type { AnalyticsOptions } from './options'
 import { analyticsPlugin } from './plugin'
-
-export const trackerPath = '/api/analytics/track'
-export const summaryPath = '/api/analytics/summary'
+import { summaryPath, trackerPath } from './plugin-test-requests'
 
 // Set before each of the calling file's tests (prepareAnalyticsApps); read through live bindings.
 export let dir: string
@@ -44,37 +42,6 @@ export async function makeApp(overrides: Partial<AnalyticsOptions> = {}) {
   await app.ready()
   apps.push(app)
   return app
-}
-
-export function hit(extra: Record<string, string> = {}) {
-  return new URLSearchParams({
-    idsite: '6',
-    rec: '1',
-    url: 'https://vaultwise.gg/faq/',
-    action_name: 'FAQ · Vaultwise',
-    urlref: '',
-    _id: '0123456789abcdef',
-    pv_id: 'Ab3dE6',
-    rand: 'r4nd0m',
-    apiv: '1',
-    ...extra,
-  })
-}
-
-/** As navigator.sendBeacon(path, new URLSearchParams(...)) sends it. */
-export function beacon(app: FastifyInstance, params: URLSearchParams) {
-  return app.inject({
-    method: 'POST',
-    url: trackerPath,
-    headers: { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' },
-    payload: params.toString(),
-  })
-}
-
-export async function summary(app: FastifyInstance, query = '') {
-  const response = await app.inject({ method: 'GET', url: `${summaryPath}${query}` })
-  expect(response.statusCode).toBe(200)
-  return response.json()
 }
 
 /** Gives each of the calling file's tests a fresh database folder and clock, and closes its apps. */

@@ -10,7 +10,8 @@ import { buildApp } from '../app'
 import { baseSecurityHeaders } from '../security-headers'
 import { createFixtureSite, type FixtureSite, type RawResponse, rawRequest } from './fixture-site'
 
-// Set before the calling file's tests run (serveFixtureApp); read through these live bindings.
+// Set before the calling file's tests run (serveFixtureApp); tests import this module as a
+// namespace and read served.site and served.port, which stay live bindings.
 export let site: FixtureSite
 let app: FastifyInstance
 export let port: number

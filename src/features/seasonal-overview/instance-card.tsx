@@ -40,7 +40,7 @@ export function InstanceCard({ dataset, instance, children, bossBadge, wide }: I
         </p>
       </header>
       {provenance.certainty !== 'confirmed' && provenance.note && (
-        <p className="instance-note">{withReadableDates(provenance.note)}</p>
+        <p className="instance-note small-note">{withReadableDates(provenance.note)}</p>
       )}
       <ol className="boss-list">
         {bosses.map((boss) => (

@@ -21,7 +21,7 @@ export function CodePart<T>({ code, what, loading, children }: CodePartProps<T>)
       getResetKey={() => 0}
       errorComponent={({ reset }) => <CodeNotLoaded what={what} code={code} reset={reset} />}
     >
-      <Suspense fallback={<p className="code-loading">{loading}</p>}>
+      <Suspense fallback={<p className="code-loading small-note">{loading}</p>}>
         <LoadedPart code={code}>{children}</LoadedPart>
       </Suspense>
     </CatchBoundary>
@@ -43,7 +43,7 @@ function CodeNotLoaded({
   reset: () => void
 }) {
   return (
-    <div className="code-loading is-failed" role="alert">
+    <div className="code-loading is-failed small-note" role="alert">
       <p>{what} could not be loaded. Check your connection, or reload the page.</p>
       <button
         type="button"

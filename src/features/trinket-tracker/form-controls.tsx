@@ -1,5 +1,5 @@
-// The tracker's two kinds of choice, written once for the filters and the item-level picker: a
-// row of toggle buttons, and a labelled drop-down.
+// The tracker's kinds of choice, written once for the filters and the item-level picker: a row of
+// toggle buttons, a labelled drop-down (or any labelled control), and a labelled radio row.
 import { type ReactNode, useId } from 'react'
 import { type RadioChip, RadioChips } from './radio-chips'
 
@@ -41,24 +41,41 @@ type SelectFieldProps = {
   children: ReactNode
 }
 
-/** A drop-down with its label above it. */
-export function SelectField({ label, value, disabled, onChange, children }: SelectFieldProps) {
+/** A control with its label above it: `children` draws the control, with the id the label names. */
+export function LabelledControl({
+  label,
+  children,
+}: {
+  label: string
+  children: (id: string) => ReactNode
+}) {
   const id = useId()
   return (
     <>
       <label className="filter-label" htmlFor={id}>
         {label}
       </label>
-      <select
-        id={id}
-        className="select"
-        value={value}
-        disabled={disabled}
-        onChange={(event) => onChange(event.currentTarget.value)}
-      >
-        {children}
-      </select>
+      {children(id)}
     </>
+  )
+}
+
+/** A drop-down with its label above it. */
+export function SelectField({ label, value, disabled, onChange, children }: SelectFieldProps) {
+  return (
+    <LabelledControl label={label}>
+      {(id) => (
+        <select
+          id={id}
+          className="select"
+          value={value}
+          disabled={disabled}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        >
+          {children}
+        </select>
+      )}
+    </LabelledControl>
   )
 }
 

@@ -143,7 +143,7 @@ export const CharacterImport = memo(function CharacterImport({
           {character ? 'Import again' : 'Import your character'}: paste the SimulationCraft addon's
           export
         </label>
-        <p className="character-hint" id={hintId}>
+        <p className="character-hint small-note" id={hintId}>
           Type /simc in game and copy all of its text. It stays in this browser: it is never sent to
           us or put in the address.
         </p>

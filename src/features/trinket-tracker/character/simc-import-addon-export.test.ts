@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { season } from '../test-dataset'
 import { characterLimits } from './character-schema'
 import { readSimcExport } from './simc-import'
-import { frostMage } from './simc-import-samples'
+import { frostMage, read } from './simc-import-samples'
 
 // More short exports in the addon's shape, beside the Frost Mage of simc-import-samples.ts.
 const havocDemonHunter = `# Illidari - Havoc - 2026-09-03 18:02 - US/Illidan
@@ -83,38 +83,56 @@ describe('reading the SimulationCraft addon export', () => {
     expect(ids).not.toContain(221136)
   })
 
-  it('reads another class with a two-word class token and a comment missing above a trinket', () => {
-    const result = readSimcExport(season, havocDemonHunter)
-    if (!result.ok) throw new Error(result.message)
-    expect(result.character).toMatchObject({ classSlug: 'demon-hunter', specSlug: 'havoc' })
-    expect(result.character.trinkets).toEqual([
+  it.each([
+    [
+      'another class with a two-word class token and a comment missing above a trinket',
       {
-        id: 158367,
-        where: 'equipped',
-        slot: 1,
-        itemLevel: 311,
-        bonusIds: [12352],
-        name: "Merektha's Fang",
+        text: havocDemonHunter,
+        classSlug: 'demon-hunter',
+        specSlug: 'havoc',
+        trinkets: [
+          {
+            id: 158367,
+            where: 'equipped',
+            slot: 1,
+            itemLevel: 311,
+            bonusIds: [12352],
+            name: "Merektha's Fang",
+          },
+          // No `# Name (level)` line above it: its level and name are unknown, not guessed.
+          {
+            id: 250259,
+            where: 'equipped',
+            slot: 2,
+            itemLevel: null,
+            bonusIds: [12350],
+            name: null,
+          },
+        ],
       },
-      // No `# Name (level)` line above it: its level and name are unknown, not guessed.
-      { id: 250259, where: 'equipped', slot: 2, itemLevel: null, bonusIds: [12350], name: null },
-    ])
-  })
-
-  it("reads a multi-word spec and an item line's own ilevel when no comment gives one", () => {
-    const result = readSimcExport(season, beastMasteryHunter)
-    if (!result.ok) throw new Error(result.message)
-    expect(result.character).toMatchObject({ classSlug: 'hunter', specSlug: 'beast-mastery' })
-    expect(result.character.trinkets).toEqual([
+    ],
+    [
+      "a multi-word spec and an item line's own ilevel when no comment gives one",
       {
-        id: 273796,
-        where: 'equipped',
-        slot: 1,
-        itemLevel: 318,
-        bonusIds: [],
-        name: 'Vile Vial of Volatile Venom',
+        text: beastMasteryHunter,
+        classSlug: 'hunter',
+        specSlug: 'beast-mastery',
+        trinkets: [
+          {
+            id: 273796,
+            where: 'equipped',
+            slot: 1,
+            itemLevel: 318,
+            bonusIds: [],
+            name: 'Vile Vial of Volatile Venom',
+          },
+        ],
       },
-    ])
+    ],
+  ])('reads %s', (_what, { text, classSlug, specSlug, trinkets }) => {
+    const character = read(text)
+    expect(character).toMatchObject({ classSlug, specSlug })
+    expect(character.trinkets).toEqual(trinkets)
   })
 
   it('reads Windows line endings, a byte order mark and spaces the same', () => {

@@ -1,5 +1,5 @@
 // The name search: always in view above the list, beside the button that opens the filters.
-import { useId } from 'react'
+import { LabelledControl } from '../form-controls'
 import { maxSearchTextLength } from '../state/tracker-search'
 import { SearchIcon } from '../tracker-icons'
 
@@ -10,25 +10,25 @@ export function SearchField({
   value: string
   onChange: (text: string) => void
 }) {
-  const searchId = useId()
   return (
     <div className="filter-field filter-search">
-      <label className="filter-label" htmlFor={searchId}>
-        Search by name
-      </label>
-      <span className="search-box">
-        <SearchIcon size={18} />
-        <input
-          id={searchId}
-          type="search"
-          value={value}
-          placeholder="e.g. Lightspire"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={maxSearchTextLength}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        />
-      </span>
+      <LabelledControl label="Search by name">
+        {(id) => (
+          <span className="search-box">
+            <SearchIcon size={18} />
+            <input
+              id={id}
+              type="search"
+              value={value}
+              placeholder="e.g. Lightspire"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={maxSearchTextLength}
+              onChange={(event) => onChange(event.currentTarget.value)}
+            />
+          </span>
+        )}
+      </LabelledControl>
     </div>
   )
 }

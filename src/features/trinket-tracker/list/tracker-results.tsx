@@ -156,7 +156,7 @@ export function TrackerResults({
               )}
             </div>
             {upgradesWanted && (
-              <p className="sims-note" role="status">
+              <p className="sims-note small-note" role="status">
                 Import your character (under Your character) to see your upgrades first; until then
                 the list is in its usual order.
               </p>

@@ -173,7 +173,7 @@ export function TrackedComparison({
         </p>
       )}
       {ownedEnough.length > 0 && (
-        <p className="farm-owned">
+        <p className="farm-owned small-note">
           Left out, you have {ownedEnough.length === 1 ? 'it' : 'them'} at this level or higher:{' '}
           {ownedEnough
             .map(({ trinket }) => {
@@ -185,7 +185,7 @@ export function TrackedComparison({
         </p>
       )}
       {places.length === 0 && ownedEnough.length > 0 ? null : places.length === 0 ? (
-        <p className="tracked-empty">
+        <p className="tracked-empty small-note">
           None of the tracked trinkets can be used by {specName ?? 'this spec'}.
         </p>
       ) : (
@@ -237,7 +237,7 @@ export function TrackedComparison({
 
       <div className="tracked-actions">
         <h3 className="simc-title">SimulationCraft</h3>
-        <p className="simc-hint">
+        <p className="simc-hint small-note">
           At the item level chosen above, to paste after your addon export.
         </p>
         <CopyButton

@@ -44,7 +44,7 @@ export const TrackedPanel = memo(function TrackedPanel({
       </div>
 
       {tracked.length === 0 ? (
-        <p className="tracked-empty">
+        <p className="tracked-empty small-note">
           Press the star on a trinket to track it. Tracked trinkets are compared here, with a farm
           plan that says which key to run and which boss to kill.
         </p>

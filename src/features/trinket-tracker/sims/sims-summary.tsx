@@ -59,7 +59,7 @@ export function SimsSource({
 }) {
   if (!hasSims) {
     return (
-      <p className="sims-note">
+      <p className="sims-note small-note">
         No published sims for {specName}: neither Bloodmallet nor QE Live has numbers for it this
         season, so the guides' verdicts are what we show.
       </p>
@@ -67,7 +67,7 @@ export function SimsSource({
   }
   if (failed) {
     return (
-      <p className="sims-note" role="status">
+      <p className="sims-note small-note" role="status">
         The published sims for {specName} could not be loaded, so the rows show none. Reload the
         page to try again.
       </p>
@@ -75,7 +75,7 @@ export function SimsSource({
   }
   if (!sims) return null
   return (
-    <p className="sims-source">
+    <p className="sims-source small-note">
       {sourceLine(sims)}{' '}
       <Link to="/faq/" search={{ tab: 'trinket-tracker' }} hash={simsQuestionSlug}>
         How to read them

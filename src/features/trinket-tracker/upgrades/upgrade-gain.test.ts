@@ -8,6 +8,7 @@ import { season, trinketNamed } from '../test-dataset'
 import {
   sortingGain,
   type TrinketAtLevel,
+  type UpgradeGain,
   upgradeGain,
   type ValueBook,
   valueBookOf,
@@ -47,6 +48,11 @@ function published(book: ValueBook, trinket: TrinketAtLevel): number {
   return reading.value
 }
 
+/** What a player reads under a DPS answer: its sentence and the note on how it was read. */
+function shownInPercent(answer: UpgradeGain) {
+  return { sentence: upgradeAnswerText('dps-percent', answer), note: readingNote(answer) }
+}
+
 describe('the gain of equipping a trinket', () => {
   it('is over the weaker of the two worn trinkets, read at the nearest lower simmed level', () => {
     const vial = at('Vile Vial of Volatile Venom', 315)
@@ -56,22 +62,18 @@ describe('the gain of equipping a trinket', () => {
     expect(published(fireSingle, alchemistStone(298))).toBeGreaterThan(5.14)
     expect(answer).toMatchObject({ kind: 'gain', over: { name: "Mindpiercer's Sigil" } })
     expect(sortingGain(answer)).toBeCloseTo(published(fireSingle, vial) - 5.14, 10)
-    expect(upgradeAnswerText('dps-percent', answer)).toBe(
-      "+1.8% DPS over your Mindpiercer's Sigil (305)",
-    )
-    expect(readingNote(answer)).toBe(
-      "Read at the nearest lower simmed level: 302 for your Mindpiercer's Sigil (305)",
-    )
+    expect(shownInPercent(answer)).toEqual({
+      sentence: "+1.8% DPS over your Mindpiercer's Sigil (305)",
+      note: "Read at the nearest lower simmed level: 302 for your Mindpiercer's Sigil (305)",
+    })
   })
 
   it('finds a bag trinket at a lower level that beats a worn one', () => {
     const answer = upgradeGain(fireSingle, worn, at("Wavecaller's Seastone", 292))
-    expect(upgradeAnswerText('dps-percent', answer)).toBe(
-      "+0.6% DPS over your Mindpiercer's Sigil (305)",
-    )
-    expect(readingNote(answer)).toBe(
-      "Read at the nearest lower simmed level: 302 for your Mindpiercer's Sigil (305)",
-    )
+    expect(shownInPercent(answer)).toEqual({
+      sentence: "+0.6% DPS over your Mindpiercer's Sigil (305)",
+      note: "Read at the nearest lower simmed level: 302 for your Mindpiercer's Sigil (305)",
+    })
   })
 
   it('says no upgrade where the candidate is worth less than the weaker slot', () => {

@@ -112,7 +112,7 @@ export function YourUpgrades({ state, characterSpecName, onShowCharacterSpec }: 
       return null
     case 'other-spec':
       return (
-        <p className="your-upgrades-note">
+        <p className="your-upgrades-note small-note">
           Your upgrades are worked out for your character's spec.{' '}
           <button type="button" className="button button-small" onClick={onShowCharacterSpec}>
             Show {characterSpecName}
@@ -121,7 +121,7 @@ export function YourUpgrades({ state, characterSpecName, onShowCharacterSpec }: 
       )
     case 'no-sims':
       return (
-        <p className="your-upgrades-note">
+        <p className="your-upgrades-note small-note">
           No publisher has sims for {characterSpecName}, so the site cannot say by how much a
           trinket is an upgrade; the rows still show what the chosen content would add in item
           levels.
@@ -168,7 +168,7 @@ export function YourUpgrades({ state, characterSpecName, onShowCharacterSpec }: 
       {farm ? (
         <BestLine label="Best to farm" best={farm} upgrades={upgrades} />
       ) : (
-        <p className="your-upgrades-note">
+        <p className="your-upgrades-note small-note">
           {upgrades.contentChosen
             ? 'No trinket of your list is a known upgrade in the content you chose.'
             : "Choose the content you run (a key level, raid difficulty or upgrade step, under Item level) to see each trinket's gain at the level it would drop, and the best one to farm."}
@@ -181,7 +181,7 @@ export function YourUpgrades({ state, characterSpecName, onShowCharacterSpec }: 
           <TrinketList title="In your bags" trinkets={upgrades.bags} upgrades={upgrades} />
         </div>
       </AllTrinkets>
-      <p className="upgrade-certainty">
+      <p className="upgrade-certainty small-note">
         Estimated from {upgrades.publisher}'s {fightName(upgrades.fight)} sims of a standard
         character with one trinket slot empty, not a sim of your character. To be sure, sim your own
         export with these profile sets.{' '}
