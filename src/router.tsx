@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
-import { NotFound } from './components/not-found'
+import { LazyNotFound } from './components/lazy-not-found'
 import { RouteError } from './components/route-error'
 import { createQueryClient } from './lib/query-client'
 import { stringifySearch } from './lib/search-params'
@@ -22,7 +22,7 @@ export function getRouter() {
     // asks, except for players who ask their system for reduced motion, who jump straight there.
     scrollRestorationBehavior: 'auto',
     defaultErrorComponent: RouteError,
-    defaultNotFoundComponent: NotFound,
+    defaultNotFoundComponent: LazyNotFound,
     // The query client for every page. Nothing is handed from the prerender to the browser through
     // it: the season dataset, the one query, is a static, cached asset that inlined into every page
     // would cost ~150 KB of HTML; the page's HTML already shows the data, and the browser fetches

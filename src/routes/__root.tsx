@@ -2,7 +2,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
-import { NotFound } from '~/components/not-found'
+import { LazyNotFound } from '~/components/lazy-not-found'
 import { RouteError } from '~/components/route-error'
 import { SiteFooter } from '~/components/shell/site-footer'
 import { SiteHeader } from '~/components/shell/site-header'
@@ -48,7 +48,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   shellComponent: RootDocument,
   component: Outlet,
   errorComponent: RouteError,
-  notFoundComponent: NotFound,
+  notFoundComponent: LazyNotFound,
 })
 
 /** Set on <html> once the page answers input (its code loads after the first paint). */
