@@ -4,9 +4,9 @@
 // simulator version it was made with.
 import type { SeasonDataset, SimSource } from '../../src/domain/season/schema'
 import { seasonIndex } from '../../src/domain/season/season-index'
-import { simsProblems } from '../../src/domain/sims/integrity'
-import { parseSpecSims, type SpecSims, type WornOnlySim } from '../../src/domain/sims/schema'
+import type { SpecSims, WornOnlySim } from '../../src/domain/sims/schema'
 import type { ChartSims } from './bloodmallet-chart'
+import { checkedSims } from './reference-sims'
 import { simPublishers } from './sim-publishers'
 
 /** Bloodmallet's tag for this season's sims; charts still tagged otherwise are older sims. */
@@ -124,15 +124,7 @@ function settled(
     const added = dataset.specs.map((s) => s.id).filter((id) => cites(id) && !kept.includes(id))
     source.specIds = [...kept, ...added]
   }
-  const simSources = [...sources.values()].filter((source) => source.specIds.length > 0)
-  const withSources = { ...dataset, simSources }
-  const checked = [...specs.values()].map((sims) => {
-    const parsed = parseSpecSims(sims, `the imported sims of ${sims.classSlug}/${sims.specSlug}`)
-    const problems = simsProblems(parsed, withSources)
-    if (problems.length) throw new Error(problems.join('\n'))
-    return parsed
-  })
-  return { simSources, specs: checked }
+  return checkedSims(sources.values(), specs.values(), dataset)
 }
 
 /**

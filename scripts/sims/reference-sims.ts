@@ -152,13 +152,25 @@ export function importSims(
     })
     bySpec.set(spec.id, sims)
   }
-  const simSources = [...sources.values()].filter((source) => source.specIds.length > 0)
+  return checkedSims(sources.values(), bySpec.values(), dataset)
+}
+
+/**
+ * What an import of sims writes: the sources that some spec cites, and every spec's sims parsed and
+ * checked against the dataset with those sources; the first spec that fails stops the import.
+ */
+export function checkedSims(
+  sources: Iterable<SimSource>,
+  specs: Iterable<SpecSims>,
+  dataset: SeasonDataset,
+): { simSources: SimSource[]; specs: SpecSims[] } {
+  const simSources = [...sources].filter((source) => source.specIds.length > 0)
   const withSources = { ...dataset, simSources }
-  const specs = [...bySpec.values()].map((sims) => {
-    const checked = parseSpecSims(sims, `the imported sims of ${sims.classSlug}/${sims.specSlug}`)
-    const problems = simsProblems(checked, withSources)
+  const checked = [...specs].map((sims) => {
+    const parsed = parseSpecSims(sims, `the imported sims of ${sims.classSlug}/${sims.specSlug}`)
+    const problems = simsProblems(parsed, withSources)
     if (problems.length) throw new Error(problems.join('\n'))
-    return checked
+    return parsed
   })
-  return { simSources, specs }
+  return { simSources, specs: checked }
 }
