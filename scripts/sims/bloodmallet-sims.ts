@@ -6,7 +6,7 @@ import type { SeasonDataset, SimSource } from '../../src/domain/season/schema'
 import { seasonIndex } from '../../src/domain/season/season-index'
 import type { SpecSims, WornOnlySim } from '../../src/domain/sims/schema'
 import type { ChartSims } from './bloodmallet-chart'
-import { checkedSims } from './reference-sims'
+import { checkedSims, specSimsSoFar } from './reference-sims'
 import { simPublishers } from './sim-publishers'
 
 /** Bloodmallet's tag for this season's sims; charts still tagged otherwise are older sims. */
@@ -88,14 +88,7 @@ export function withBloodmalletCharts(
     const source = bloodmalletSource(chart, options.today, options.readFrom)
     source.specIds = sources.get(source.id)?.specIds ?? []
     sources.set(source.id, source)
-    const sims = specs.get(spec.id) ?? {
-      schemaVersion: 1 as const,
-      seasonId: dataset.season.id,
-      specId: spec.id,
-      classSlug: spec.classSlug,
-      specSlug: spec.slug,
-      sets: [],
-    }
+    const sims = specSimsSoFar(specs, spec, dataset)
     const set = {
       sourceId: source.id,
       fightStyle: chart.fightStyle,

@@ -11,7 +11,7 @@
 // - specs the reference excludes (their sims are still Season 1, or there are none).
 
 import { z } from 'zod'
-import type { SeasonDataset, SimSource } from '../../src/domain/season/schema'
+import type { SeasonDataset, SimSource, Spec } from '../../src/domain/season/schema'
 import { seasonIndex } from '../../src/domain/season/season-index'
 import type { FightStyle } from '../../src/domain/sims/fight-styles'
 import { simsProblems } from '../../src/domain/sims/integrity'
@@ -133,14 +133,7 @@ export function importSims(
       items.set(row.item_id, points)
     }
     if (items.size === 0) continue
-    const sims = bySpec.get(spec.id) ?? {
-      schemaVersion: 1 as const,
-      seasonId: dataset.season.id,
-      specId: spec.id,
-      classSlug: spec.classSlug,
-      specSlug: spec.slug,
-      sets: [],
-    }
+    const sims = specSimsSoFar(bySpec, spec, dataset)
     if (!source.specIds.includes(spec.id)) source.specIds.push(spec.id)
     sims.sets.push({
       sourceId: source.id,
@@ -153,6 +146,24 @@ export function importSims(
     bySpec.set(spec.id, sims)
   }
   return checkedSims(sources.values(), bySpec.values(), dataset)
+}
+
+/** The spec's sims gathered so far in an import, or a file for it with no sets yet. */
+export function specSimsSoFar(
+  bySpec: ReadonlyMap<number, SpecSims>,
+  spec: Spec,
+  dataset: SeasonDataset,
+): SpecSims {
+  return (
+    bySpec.get(spec.id) ?? {
+      schemaVersion: 1,
+      seasonId: dataset.season.id,
+      specId: spec.id,
+      classSlug: spec.classSlug,
+      specSlug: spec.slug,
+      sets: [],
+    }
+  )
 }
 
 /**
