@@ -7,10 +7,15 @@
 // The site itself never fetches sims: what is committed is what players see.
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { parseArgs } from 'node:util'
 import { parseSeasonDataset } from '../src/domain/season/parse-dataset'
 import { parseSpecSims, type SpecSims } from '../src/domain/sims/schema'
-import { exitOnError, HelpRequested, UsageError } from './data-import/options'
+import {
+  exitOnError,
+  HelpRequested,
+  parseCommandFlags,
+  requestTimeoutMs,
+  UsageError,
+} from './data-import/options'
 import { type ImportIo, processIo } from './data-import/run-import'
 import { type ImportedSims, keepingChartSets, withBloodmalletCharts } from './sims/bloodmallet-sims'
 import { BLOODMALLET_CHARTS_URL, fetchCharts, readChartFolder } from './sims/chart-files'
@@ -38,17 +43,21 @@ export interface SimsOptions {
 }
 
 export function parseSimsOptions(argv: readonly string[], cwd: string): SimsOptions {
-  let values: ReturnType<typeof parse>['values']
-  try {
-    values = parse(argv).values
-  } catch (error) {
-    throw new UsageError(`${error instanceof Error ? error.message : String(error)}\n${SIMS_USAGE}`)
-  }
-  if (values.help) throw new HelpRequested(SIMS_USAGE)
-  const seconds = Number(values.timeout ?? 30)
-  if (!Number.isFinite(seconds) || seconds <= 0) {
-    throw new UsageError(`--timeout takes a number of seconds above 0, not "${values.timeout}".`)
-  }
+  const values = parseCommandFlags(
+    argv,
+    {
+      bloodmallet: { type: 'string' },
+      'bloodmallet-online': { type: 'boolean' },
+      'bloodmallet-url': { type: 'string' },
+      timeout: { type: 'string' },
+      reference: { type: 'string' },
+      data: { type: 'string' },
+      'dry-run': { type: 'boolean' },
+      help: { type: 'boolean' },
+    },
+    SIMS_USAGE,
+  )
+  const timeoutMs = requestTimeoutMs(values.timeout)
   const online = values['bloodmallet-online'] || values['bloodmallet-url'] !== undefined
   if (online && values.bloodmallet !== undefined) {
     throw new UsageError(
@@ -62,27 +71,9 @@ export function parseSimsOptions(argv: readonly string[], cwd: string): SimsOpti
       : referenceSimsFile.pathname,
     chartsFolder: values.bloodmallet === undefined ? null : path.resolve(cwd, values.bloodmallet),
     chartsUrl: online ? (values['bloodmallet-url'] ?? BLOODMALLET_CHARTS_URL) : null,
-    timeoutMs: seconds * 1000,
+    timeoutMs,
     dryRun: values['dry-run'] ?? false,
   }
-}
-
-function parse(argv: readonly string[]) {
-  return parseArgs({
-    args: [...argv],
-    strict: true,
-    allowPositionals: false,
-    options: {
-      bloodmallet: { type: 'string' },
-      'bloodmallet-online': { type: 'boolean' },
-      'bloodmallet-url': { type: 'string' },
-      timeout: { type: 'string' },
-      reference: { type: 'string' },
-      data: { type: 'string' },
-      'dry-run': { type: 'boolean' },
-      help: { type: 'boolean' },
-    },
-  })
 }
 
 async function readJson(file: string, what: string): Promise<unknown> {

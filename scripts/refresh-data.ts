@@ -5,13 +5,12 @@
 // exactly as it was and the command says why in one sentence.
 import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { parseArgs } from 'node:util'
 import { checkIntegrity } from '../src/domain/season/integrity'
 import { parseSeasonDataset } from '../src/domain/season/parse-dataset'
 import type { SeasonDataset } from '../src/domain/season/schema'
 import { simsProblems } from '../src/domain/sims/integrity'
 import { parseSpecSims } from '../src/domain/sims/schema'
-import { exitOnError, HelpRequested, UsageError } from './data-import/options'
+import { exitOnError, parseCommandFlags, requestTimeoutMs, UsageError } from './data-import/options'
 import { type ImportIo, processIo, runImport } from './data-import/run-import'
 import { importRankings } from './import-rankings'
 import { refreshSims, saying } from './import-sims'
@@ -30,21 +29,19 @@ The Blizzard dataset is refreshed only when BLIZZARD_CLIENT_ID and BLIZZARD_CLIE
 const rankingsReference = new URL('../../shared/gamedata/trinket_rankings.json', import.meta.url)
 
 function parseRefreshOptions(argv: readonly string[], cwd: string) {
-  let values: ReturnType<typeof parse>['values']
-  try {
-    values = parse(argv).values
-  } catch (error) {
-    throw new UsageError(
-      `${error instanceof Error ? error.message : String(error)}\n${REFRESH_USAGE}`,
-    )
-  }
-  if (values.help) throw new HelpRequested(REFRESH_USAGE)
+  const values = parseCommandFlags(
+    argv,
+    {
+      data: { type: 'string' },
+      bloodmallet: { type: 'string' },
+      'bloodmallet-url': { type: 'string' },
+      timeout: { type: 'string' },
+      help: { type: 'boolean' },
+    },
+    REFRESH_USAGE,
+  )
   if (values.bloodmallet !== undefined && values['bloodmallet-url'] !== undefined) {
     throw new UsageError('Read the charts either from a folder (--bloodmallet) or a URL, not both.')
-  }
-  const seconds = Number(values.timeout ?? 30)
-  if (!Number.isFinite(seconds) || seconds <= 0) {
-    throw new UsageError(`--timeout takes a number of seconds above 0, not "${values.timeout}".`)
   }
   return {
     dataDir: path.resolve(cwd, values.data ?? 'data'),
@@ -53,23 +50,8 @@ function parseRefreshOptions(argv: readonly string[], cwd: string) {
       values.bloodmallet === undefined
         ? (values['bloodmallet-url'] ?? BLOODMALLET_CHARTS_URL)
         : null,
-    timeoutMs: seconds * 1000,
+    timeoutMs: requestTimeoutMs(values.timeout),
   }
-}
-
-function parse(argv: readonly string[]) {
-  return parseArgs({
-    args: [...argv],
-    strict: true,
-    allowPositionals: false,
-    options: {
-      data: { type: 'string' },
-      bloodmallet: { type: 'string' },
-      'bloodmallet-url': { type: 'string' },
-      timeout: { type: 'string' },
-      help: { type: 'boolean' },
-    },
-  })
 }
 
 const readJson = async (file: string) => JSON.parse(await readFile(file, 'utf8'))

@@ -1,5 +1,6 @@
-// Command-line flags and credentials of `npm run data:import`.
-import { parseArgs } from 'node:util'
+// Command-line flags and credentials of `npm run data:import`, and the flag parsing that every
+// data command (data:import, data:sims, data:refresh) shares.
+import { type ParseArgsConfig, parseArgs } from 'node:util'
 
 export const REGIONS = ['us', 'eu', 'kr', 'tw', 'cn'] as const
 export type Region = (typeof REGIONS)[number]
@@ -79,21 +80,65 @@ function defaultOauthUrl(region: Region): string {
   return region === 'cn' ? 'https://oauth.battlenet.com.cn/token' : 'https://oauth.battle.net/token'
 }
 
+/** A command's flags as each data command's `parseArgs` options declare them, `--help` included. */
+type CommandFlags = NonNullable<ParseArgsConfig['options']> & { help: { type: 'boolean' } }
+
+/**
+ * Reads a data command's flags strictly (no positionals): an unknown or malformed flag is a usage
+ * error that shows the usage, and `--help` stops with it.
+ */
+export function parseCommandFlags<const Flags extends CommandFlags>(
+  argv: readonly string[],
+  flags: Flags,
+  usage: string,
+) {
+  let values: ReturnType<typeof parseFlags<Flags>>
+  try {
+    values = parseFlags(argv, flags)
+  } catch (error) {
+    throw new UsageError(`${error instanceof Error ? error.message : String(error)}\n${usage}`)
+  }
+  // TypeScript cannot see through the generic result that Flags declares `help`.
+  if ((values as { help?: boolean }).help) throw new HelpRequested(usage)
+  return values
+}
+
+function parseFlags<const Flags extends CommandFlags>(argv: readonly string[], flags: Flags) {
+  return parseArgs({ args: [...argv], strict: true, allowPositionals: false, options: flags })
+    .values
+}
+
+/** `--timeout SECONDS` (one request's time limit) in milliseconds; 30 seconds when not given. */
+export function requestTimeoutMs(timeout: string | undefined): number {
+  const seconds = Number(timeout ?? DEFAULT_TIMEOUT_SECONDS)
+  if (!Number.isFinite(seconds) || seconds <= 0) {
+    throw new UsageError(`--timeout takes a number of seconds above 0, not "${timeout}".`)
+  }
+  return seconds * 1000
+}
+
 export function parseOptions(
   argv: readonly string[],
   env: Readonly<Record<string, string | undefined>>,
 ): ImportOptions {
-  let values: ReturnType<typeof parse>['values']
-  try {
-    values = parse(argv).values
-  } catch (error) {
-    throw new UsageError(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`)
-  }
-  if (values.help) throw new HelpRequested(USAGE)
-  const timeoutSeconds = Number(values.timeout ?? DEFAULT_TIMEOUT_SECONDS)
-  if (!Number.isFinite(timeoutSeconds) || timeoutSeconds <= 0) {
-    throw new UsageError(`--timeout takes a number of seconds above 0, not "${values.timeout}".`)
-  }
+  const values = parseCommandFlags(
+    argv,
+    {
+      region: { type: 'string' },
+      locale: { type: 'string' },
+      'api-base': { type: 'string' },
+      'oauth-url': { type: 'string' },
+      'cache-dir': { type: 'string' },
+      out: { type: 'string' },
+      'dry-run': { type: 'boolean' },
+      refresh: { type: 'boolean' },
+      'allow-removals': { type: 'boolean' },
+      timeout: { type: 'string' },
+      help: { type: 'boolean' },
+    },
+    USAGE,
+  )
+  const requestTimeout = requestTimeoutMs(values.timeout)
   const region = values.region ?? 'us'
   const knownRegion = REGIONS.find((r) => r === region)
   if (knownRegion === undefined) {
@@ -116,29 +161,8 @@ export function parseOptions(
     dryRun: values['dry-run'] ?? false,
     refresh: values.refresh ?? false,
     allowRemovals: values['allow-removals'] ?? false,
-    requestTimeoutMs: timeoutSeconds * 1000,
+    requestTimeoutMs: requestTimeout,
     clientId,
     clientSecret,
   }
-}
-
-function parse(argv: readonly string[]) {
-  return parseArgs({
-    args: [...argv],
-    strict: true,
-    allowPositionals: false,
-    options: {
-      region: { type: 'string' },
-      locale: { type: 'string' },
-      'api-base': { type: 'string' },
-      'oauth-url': { type: 'string' },
-      'cache-dir': { type: 'string' },
-      out: { type: 'string' },
-      'dry-run': { type: 'boolean' },
-      refresh: { type: 'boolean' },
-      'allow-removals': { type: 'boolean' },
-      timeout: { type: 'string' },
-      help: { type: 'boolean' },
-    },
-  })
 }

@@ -4,9 +4,9 @@
 // simulator version it was made with.
 import type { SeasonDataset, SimSource } from '../../src/domain/season/schema'
 import { seasonIndex } from '../../src/domain/season/season-index'
-import { simsProblems } from '../../src/domain/sims/integrity'
-import { parseSpecSims, type SpecSims, type WornOnlySim } from '../../src/domain/sims/schema'
+import type { SpecSims, WornOnlySim } from '../../src/domain/sims/schema'
 import type { ChartSims } from './bloodmallet-chart'
+import { checkedSims, specSimsSoFar } from './reference-sims'
 import { simPublishers } from './sim-publishers'
 
 /** Bloodmallet's tag for this season's sims; charts still tagged otherwise are older sims. */
@@ -88,14 +88,7 @@ export function withBloodmalletCharts(
     const source = bloodmalletSource(chart, options.today, options.readFrom)
     source.specIds = sources.get(source.id)?.specIds ?? []
     sources.set(source.id, source)
-    const sims = specs.get(spec.id) ?? {
-      schemaVersion: 1 as const,
-      seasonId: dataset.season.id,
-      specId: spec.id,
-      classSlug: spec.classSlug,
-      specSlug: spec.slug,
-      sets: [],
-    }
+    const sims = specSimsSoFar(specs, spec, dataset)
     const set = {
       sourceId: source.id,
       fightStyle: chart.fightStyle,
@@ -124,15 +117,7 @@ function settled(
     const added = dataset.specs.map((s) => s.id).filter((id) => cites(id) && !kept.includes(id))
     source.specIds = [...kept, ...added]
   }
-  const simSources = [...sources.values()].filter((source) => source.specIds.length > 0)
-  const withSources = { ...dataset, simSources }
-  const checked = [...specs.values()].map((sims) => {
-    const parsed = parseSpecSims(sims, `the imported sims of ${sims.classSlug}/${sims.specSlug}`)
-    const problems = simsProblems(parsed, withSources)
-    if (problems.length) throw new Error(problems.join('\n'))
-    return parsed
-  })
-  return { simSources, specs: checked }
+  return checkedSims(sources.values(), specs.values(), dataset)
 }
 
 /**

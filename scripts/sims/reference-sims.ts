@@ -11,7 +11,7 @@
 // - specs the reference excludes (their sims are still Season 1, or there are none).
 
 import { z } from 'zod'
-import type { SeasonDataset, SimSource } from '../../src/domain/season/schema'
+import type { SeasonDataset, SimSource, Spec } from '../../src/domain/season/schema'
 import { seasonIndex } from '../../src/domain/season/season-index'
 import type { FightStyle } from '../../src/domain/sims/fight-styles'
 import { simsProblems } from '../../src/domain/sims/integrity'
@@ -133,14 +133,7 @@ export function importSims(
       items.set(row.item_id, points)
     }
     if (items.size === 0) continue
-    const sims = bySpec.get(spec.id) ?? {
-      schemaVersion: 1 as const,
-      seasonId: dataset.season.id,
-      specId: spec.id,
-      classSlug: spec.classSlug,
-      specSlug: spec.slug,
-      sets: [],
-    }
+    const sims = specSimsSoFar(bySpec, spec, dataset)
     if (!source.specIds.includes(spec.id)) source.specIds.push(spec.id)
     sims.sets.push({
       sourceId: source.id,
@@ -152,13 +145,43 @@ export function importSims(
     })
     bySpec.set(spec.id, sims)
   }
-  const simSources = [...sources.values()].filter((source) => source.specIds.length > 0)
+  return checkedSims(sources.values(), bySpec.values(), dataset)
+}
+
+/** The spec's sims gathered so far in an import, or a file for it with no sets yet. */
+export function specSimsSoFar(
+  bySpec: ReadonlyMap<number, SpecSims>,
+  spec: Spec,
+  dataset: SeasonDataset,
+): SpecSims {
+  return (
+    bySpec.get(spec.id) ?? {
+      schemaVersion: 1,
+      seasonId: dataset.season.id,
+      specId: spec.id,
+      classSlug: spec.classSlug,
+      specSlug: spec.slug,
+      sets: [],
+    }
+  )
+}
+
+/**
+ * What an import of sims writes: the sources that some spec cites, and every spec's sims parsed and
+ * checked against the dataset with those sources; the first spec that fails stops the import.
+ */
+export function checkedSims(
+  sources: Iterable<SimSource>,
+  specs: Iterable<SpecSims>,
+  dataset: SeasonDataset,
+): { simSources: SimSource[]; specs: SpecSims[] } {
+  const simSources = [...sources].filter((source) => source.specIds.length > 0)
   const withSources = { ...dataset, simSources }
-  const specs = [...bySpec.values()].map((sims) => {
-    const checked = parseSpecSims(sims, `the imported sims of ${sims.classSlug}/${sims.specSlug}`)
-    const problems = simsProblems(checked, withSources)
+  const checked = [...specs].map((sims) => {
+    const parsed = parseSpecSims(sims, `the imported sims of ${sims.classSlug}/${sims.specSlug}`)
+    const problems = simsProblems(parsed, withSources)
     if (problems.length) throw new Error(problems.join('\n'))
-    return checked
+    return parsed
   })
-  return { simSources, specs }
+  return { simSources, specs: checked }
 }

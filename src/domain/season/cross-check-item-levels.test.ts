@@ -1,15 +1,10 @@
 // Trinket, raid and dungeon item levels against the outside reference facts (../shared/gamedata)
 // where present.
-import { describe, expect, it } from 'vitest'
-import { hasReference, readCrossCheck, skipCrossCheck } from './cross-check-reference'
+import { expect, it } from 'vitest'
+import { describeCrossCheck } from './cross-check-reference'
 
-if (!hasReference) {
-  skipCrossCheck()
-} else {
-  const { dataset, trinkets, season, raidLevels, difficultyOf, raidDifficultyOf, ours } =
-    readCrossCheck()
-
-  describe('cross-check against ../shared/gamedata', () => {
+describeCrossCheck(
+  ({ dataset, trinkets, season, raidLevels, difficultyOf, raidDifficultyOf, ours }) => {
     it('has the same trinket item-level range, Myth 9 included, and each boss its own lowest drop', () => {
       const mythicZero = raidLevels.dungeons.mythic_0.end_of_run_ilvl
       for (const ref of trinkets.trinkets) {
@@ -96,5 +91,5 @@ if (!hasReference) {
       )
       expect(ours('heroic')?.provenance.certainty).toBe(heroic.conflict ? 'disputed' : 'confirmed')
     })
-  })
-}
+  },
+)

@@ -236,3 +236,16 @@ export function readCrossCheck() {
   }
   return { dataset, trinkets, facts, season, raidLevels, difficultyOf, raidDifficultyOf, ours }
 }
+
+/**
+ * The calling file's cross-check against ../shared/gamedata: its tests, given the dataset and the
+ * reference files, or, without the reference, one skipped test saying why.
+ */
+export function describeCrossCheck(tests: (check: ReturnType<typeof readCrossCheck>) => void) {
+  if (!hasReference) {
+    skipCrossCheck()
+    return
+  }
+  const check = readCrossCheck()
+  describe('cross-check against ../shared/gamedata', () => tests(check))
+}

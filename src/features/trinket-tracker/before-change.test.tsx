@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import type { Trinket } from '~/domain/season/schema'
 import { seasonIndex } from '~/domain/season/season-index'
 import { changedSince } from '~/domain/season/trinket-changes'
 import { parseSpecSims, type SpecSims } from '~/domain/sims/schema'
@@ -30,6 +31,22 @@ const at = (level: number) =>
     drop: { itemLevel: level, track: null, certainty: 'confirmed' },
   }) as unknown as Parameters<typeof shownSimValue>[1]
 
+/** Frost's single-target sim value line of a trinket at item level 300. */
+const renderFrostValue = (trinket: Trinket) =>
+  render(
+    <SimValueLine
+      sims={frost}
+      shown={shownSimValue(frost.curves.get(trinket.id), at(300))}
+      trinket={trinket}
+    />,
+  )
+
+function restorationShamanPicks() {
+  const shaman = seasonIndex(season).specBySlug('shaman', 'restoration')
+  if (!shaman) throw new Error('fixture')
+  return specPicks(season, shaman, 'Restoration Shaman')
+}
+
 describe('the hotfix guard', () => {
   it('records a change for the three trinkets the 22 Sep tuning changed, and for no other', () => {
     expect(season.trinkets.filter((t) => t.lastChanged).map((t) => t.name)).toEqual(
@@ -40,13 +57,7 @@ describe('the hotfix guard', () => {
 
   it('marks a sim value simmed before the trinket changed, with the dates', () => {
     const ruby = trinketNamed('Ruby Whelp Shell')
-    render(
-      <SimValueLine
-        sims={frost}
-        shown={shownSimValue(frost.curves.get(ruby.id), at(300))}
-        trinket={ruby}
-      />,
-    )
+    renderFrostValue(ruby)
     fireEvent.click(screen.getByRole('button', { name: 'disputed' }))
     expect(screen.getByRole('note')).toHaveTextContent(
       'Disputed. Simmed 9 Sep, before its 22 Sep rework.',
@@ -56,13 +67,7 @@ describe('the hotfix guard', () => {
   it('leaves a value of a trinket that did not change unmarked', () => {
     const other = season.trinkets.find((t) => !t.lastChanged && frost.curves.has(t.id))
     if (!other) throw new Error('fixture')
-    render(
-      <SimValueLine
-        sims={frost}
-        shown={shownSimValue(frost.curves.get(other.id), at(300))}
-        trinket={other}
-      />,
-    )
+    renderFrostValue(other)
     expect(screen.queryByRole('button', { name: 'disputed' })).toBeNull()
   })
 
@@ -84,9 +89,7 @@ describe('the hotfix guard', () => {
   })
 
   it("marks a row's verdicts given before the change, once, naming who and when", () => {
-    const shaman = seasonIndex(season).specBySlug('shaman', 'restoration')
-    if (!shaman) throw new Error('fixture')
-    const picks = specPicks(season, shaman, 'Restoration Shaman')
+    const picks = restorationShamanPicks()
     const ruby = trinketNamed('Ruby Whelp Shell')
     render(<GuideVerdicts verdicts={picks.verdicts.get(ruby.id)} trinket={ruby} />)
     const marks = screen.getAllByRole('button', { name: 'disputed' })
@@ -98,9 +101,7 @@ describe('the hotfix guard', () => {
   })
 
   it('leaves verdicts newer than the change, or of an unchanged trinket, unmarked', () => {
-    const shaman = seasonIndex(season).specBySlug('shaman', 'restoration')
-    if (!shaman) throw new Error('fixture')
-    const picks = specPicks(season, shaman, 'Restoration Shaman')
+    const picks = restorationShamanPicks()
     const soulcoiler = trinketNamed('Soulcoiler Ritual Vessel')
     render(<GuideVerdicts verdicts={picks.verdicts.get(soulcoiler.id)} trinket={soulcoiler} />)
     expect(screen.queryByRole('button', { name: 'disputed' })).toBeNull()

@@ -25,15 +25,15 @@ import {
 
 export const notRated = 'Not rated by the guides we follow'
 
-/** A row's verdicts: one small link per publisher's list, with who, when and what in its tooltip. */
-export function GuideVerdicts({
-  verdicts,
-  trinket,
-}: {
+/** A trinket's verdicts, for its row and for its details dialog alike. */
+type VerdictsProps = {
   verdicts: readonly Verdict[] | undefined
-  /** The row's trinket: verdicts given before its last change say so, once for the row. */
+  /** The trinket: verdicts given before its last change say so. */
   trinket: Pick<Trinket, 'lastChanged'>
-}) {
+}
+
+/** A row's verdicts: one small link per publisher's list, with who, when and what in its tooltip. */
+export function GuideVerdicts({ verdicts, trinket }: VerdictsProps) {
   if (!verdicts) return null
   if (verdicts.length === 0) return <p className="guide-verdicts is-unrated">{notRated}</p>
   const older = ratedBeforeChange(verdicts, trinket, beforeItsChange)
@@ -165,13 +165,7 @@ export const TopPicks = memo(function TopPicks({
 })
 
 /** The details dialog's account: every verdict with its publisher, date and what it measures. */
-export function GuideVerdictDetails({
-  verdicts,
-  trinket,
-}: {
-  verdicts: readonly Verdict[] | undefined
-  trinket: Pick<Trinket, 'lastChanged'>
-}) {
+export function GuideVerdictDetails({ verdicts, trinket }: VerdictsProps) {
   if (!verdicts) return null
   if (verdicts.length === 0) return <p>{notRated}.</p>
   const older = ratedBeforeChange(verdicts, trinket, beforeItsChange)
