@@ -3,10 +3,11 @@
 // shows (a spec's role line, a trinket's effect, use and source) carries its mark, and the mark
 // says the dataset's own note.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import type { ComponentProps } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Provenance } from '~/domain/season/schema'
 import { SpecSubtitle } from './list/spec-subtitle'
-import { trinketIndex } from './list/trinket-filter'
+import { type TrinketEntry, trinketIndex } from './list/trinket-filter'
 import { TrinketRow } from './list/trinket-row'
 import { season } from './test-dataset'
 
@@ -41,6 +42,21 @@ describe('every marked fact the tracker shows carries its mark', () => {
     expect(shownNotes()).toEqual(['Inferred. Ranged is not confirmed by a stored source.'])
   })
 
+  /** A row as a first visit draws it: no spec's verdicts or sims, nothing tracked or owned. */
+  const plainRow = (entry: TrinketEntry): ComponentProps<typeof TrinketRow> => ({
+    dataset: season,
+    entry,
+    drop: undefined,
+    context: undefined,
+    tracked: false,
+    owned: undefined,
+    upgrade: undefined,
+    verdicts: undefined,
+    sims: undefined,
+    showPlace: false,
+    onToggleTrack: () => {},
+    onShowDetails: () => {},
+  })
   const entries = trinketIndex(season).filter(({ trinket }) =>
     [trinket.provenance.effect, trinket.provenance.onUse, trinket.provenance.sources].some(marked),
   )
@@ -48,20 +64,7 @@ describe('every marked fact the tracker shows carries its mark', () => {
     const { trinket } = entry
     render(
       <ul>
-        <TrinketRow
-          dataset={season}
-          entry={entry}
-          drop={undefined}
-          context={undefined}
-          tracked={false}
-          owned={undefined}
-          upgrade={undefined}
-          verdicts={undefined}
-          sims={undefined}
-          showPlace={false}
-          onToggleTrack={() => {}}
-          onShowDetails={() => {}}
-        />
+        <TrinketRow {...plainRow(entry)} />
       </ul>,
     )
     const notes = shownNotes()
