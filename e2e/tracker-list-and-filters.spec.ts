@@ -4,7 +4,6 @@ import {
   anyWidth,
   coiledFangstone,
   expect,
-  failCodeDownloads,
   failOnPageErrors,
   frostMage,
   lightspireCore,
@@ -15,7 +14,7 @@ import {
   vileVial,
 } from './fixtures'
 
-const pageErrors = failOnPageErrors()
+failOnPageErrors()
 
 test(
   'the prerendered page opens on the season for every spec, without the dataset inlined',
@@ -106,40 +105,6 @@ test('filters narrow the list, counts say what a click will show, and a reload k
   await page.getByRole('button', { name: 'Clear filters' }).click()
   await expect(page.getByLabel('Search by name')).toHaveValue('')
   await expect.poll(() => page.url()).toMatch(/\?wowClass=mage&wowSpec=frost$/)
-})
-
-test("if the filters' code cannot be downloaded, one message says so and a retry brings them, with nothing lost", async ({
-  page,
-  tracker,
-}) => {
-  // The panel's code is fetched on its own (when the page is idle, or on the first click).
-  const letCodeThrough = await failCodeDownloads(page, 'filters-panel')
-  await tracker.open(frostMage)
-  await page.getByLabel('Search by name').fill('core')
-  await expect(page.getByText('Showing 1 of')).toBeVisible()
-
-  const toggle = page.getByRole('button', { name: /^Filters/ })
-  await toggle.click()
-  const alert = page.getByRole('alert').filter({ hasText: 'The filters could not be loaded' })
-  await expect(alert).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Clear filters' })).toHaveCount(0)
-  // The rest of the page carries on, with what the player had typed.
-  await expect(page.getByLabel('Search by name')).toHaveValue('core')
-  await expect(page.getByText('Showing 1 of')).toBeVisible()
-  await expect(tracker.heading('Frost Mage')).toBeVisible()
-  // The failed download is reported in the console, and nothing else is.
-  const errors = pageErrors(page)
-  expect(errors.length).toBeGreaterThan(0)
-  expect(errors.filter((e) => !/filters-panel/.test(e))).toEqual([])
-  errors.splice(0)
-
-  await letCodeThrough()
-  await alert.getByRole('button', { name: 'Try again' }).click()
-  await expect(page.getByRole('button', { name: 'Clear filters' })).toBeEnabled()
-  await expect(alert).toHaveCount(0)
-  await page.getByRole('button', { name: /^Dungeon/ }).click()
-  await expect.poll(() => tracker.param('source')).toBe('dungeon')
-  await expect(page.getByLabel('Search by name')).toHaveValue('core')
 })
 
 test('filtering by dungeon and boss', async ({ page, tracker }) => {
