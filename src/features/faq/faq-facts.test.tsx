@@ -74,15 +74,12 @@ describe('faqFacts', () => {
 })
 
 describe('markdownText', () => {
-  it('reads as written, whatever Markdown would make of it', () => {
-    for (const text of [
-      "Ula'tek (the *last* boss)",
-      '+10 [keys] & <b>_more_</b>',
-      '1. # not a list',
-    ]) {
+  it.each(["Ula'tek (the *last* boss)", '+10 [keys] & <b>_more_</b>', '1. # not a list'])(
+    'reads %s as written, whatever Markdown would make of it',
+    (text) => {
       expect(read(markdownText(text))).toBe(text.replace(/</g, '&lt;').replace(/>/g, '&gt;'))
-    }
-  })
+    },
+  )
 })
 
 describe('markup the answers share with the site’s components', () => {
