@@ -208,11 +208,21 @@ export function importRankings(reference: unknown, dataset: SeasonDataset): Guid
   return rankings
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const raw = JSON.parse(readFileSync(datasetFile, 'utf8'))
-  const dataset = parseSeasonDataset({ ...raw, guideRankings: [] }, 'data/season.json')
+/**
+ * Replaces the season file's rankings with the reference's, checked against the dataset's schema
+ * before anything is written. Returns how many rankings the file held before and after.
+ */
+export function importRankingsInto(seasonFile: string | URL): { before: number; after: number } {
+  const raw = JSON.parse(readFileSync(seasonFile, 'utf8'))
+  const dataset = parseSeasonDataset({ ...raw, guideRankings: [] }, 'season.json')
+  const before = raw.guideRankings?.length ?? 0
   raw.guideRankings = importRankings(JSON.parse(readFileSync(referenceFile, 'utf8')), dataset)
   parseSeasonDataset(raw, 'the imported rankings')
-  writeFileSync(datasetFile, `${JSON.stringify(raw, null, 2)}\n`)
-  console.log(`${raw.guideRankings.length} rankings written to data/season.json`)
+  writeFileSync(seasonFile, `${JSON.stringify(raw, null, 2)}\n`)
+  return { before, after: raw.guideRankings.length }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { after } = importRankingsInto(datasetFile)
+  console.log(`${after} rankings written to data/season.json`)
 }

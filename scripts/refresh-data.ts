@@ -3,16 +3,16 @@
 // rankings, the sims with Bloodmallet's charts), checks the result with the integrity checks the
 // tests use, and only then puts the copy in data/'s place. When any step fails, data/ is left
 // exactly as it was and the command says why in one sentence.
-import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { checkIntegrity } from '../src/domain/season/integrity'
 import { parseSeasonDataset } from '../src/domain/season/parse-dataset'
 import type { SeasonDataset } from '../src/domain/season/schema'
-import { simsProblems } from '../src/domain/sims/integrity'
+import { simsFilesCovered, simsProblems } from '../src/domain/sims/integrity'
 import { parseSpecSims } from '../src/domain/sims/schema'
 import { exitOnError, parseCommandFlags, requestTimeoutMs, UsageError } from './data-import/options'
 import { type ImportIo, processIo, runImport } from './data-import/run-import'
-import { importRankings } from './import-rankings'
+import { importRankingsInto } from './import-rankings'
 import { refreshSims, saying } from './import-sims'
 import { BLOODMALLET_CHARTS_URL } from './sims/chart-files'
 import { referenceSimsFile } from './sims/reference-sims'
@@ -24,9 +24,6 @@ export const REFRESH_USAGE = `Usage: npm run data:refresh -- [options]
   --timeout SECONDS         give up on one request after this long (default 30)
   --help                    print this help
 The Blizzard dataset is refreshed only when BLIZZARD_CLIENT_ID and BLIZZARD_CLIENT_SECRET are set.`
-
-/** Beside the repository, as the rankings importer reads it. */
-const rankingsReference = new URL('../../shared/gamedata/trinket_rankings.json', import.meta.url)
 
 function parseRefreshOptions(argv: readonly string[], cwd: string) {
   const values = parseCommandFlags(
@@ -74,14 +71,7 @@ export async function dataProblems(dataDir: string): Promise<string[]> {
     if (file !== `${sims.classSlug}/${sims.specSlug}.json`)
       problems.push(`${file} is not at its spec's path`)
   }
-  const covered = new Set(
-    dataset.simSources.flatMap((source) =>
-      source.specIds.map((id) => {
-        const spec = dataset.specs.find((s) => s.id === id)
-        return `${spec?.classSlug}/${spec?.slug}.json`
-      }),
-    ),
-  )
+  const covered = new Set(simsFilesCovered(dataset))
   for (const file of covered) if (!files.includes(file)) problems.push(`no sims file ${file}`)
   for (const file of files) if (!covered.has(file)) problems.push(`${file} has no sim source`)
   return problems
@@ -110,15 +100,9 @@ async function blizzardStep(work: string, io: ImportIo): Promise<void> {
   for (const warning of said) io.stdout(warning)
 }
 
-async function rankingsStep(work: string, io: ImportIo): Promise<void> {
-  const file = path.join(work, 'season.json')
-  const raw = await readJson(file)
-  const dataset = parseSeasonDataset({ ...raw, guideRankings: [] }, 'season.json')
-  const before = raw.guideRankings?.length ?? 0
-  raw.guideRankings = importRankings(await readJson(rankingsReference.pathname), dataset)
-  parseSeasonDataset(raw, 'the imported rankings')
-  await writeFile(file, `${JSON.stringify(raw, null, 2)}\n`)
-  io.stdout(`Rankings: ${before} -> ${raw.guideRankings.length} from the reference.\n`)
+function rankingsStep(work: string, io: ImportIo): void {
+  const { before, after } = importRankingsInto(path.join(work, 'season.json'))
+  io.stdout(`Rankings: ${before} -> ${after} from the reference.\n`)
 }
 
 /** Runs the refresh and returns the exit code: 0 done, 1 failed (data/ unchanged), 2 called wrongly. */
@@ -134,7 +118,7 @@ export async function runRefresh(io: ImportIo): Promise<number> {
     const work = path.join(scratch, 'data')
     await cp(options.dataDir, work, { recursive: true })
     await blizzardStep(work, io)
-    await rankingsStep(work, io)
+    rankingsStep(work, io)
     io.stdout('Sims:\n')
     await refreshSims(
       {

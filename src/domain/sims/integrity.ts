@@ -50,3 +50,15 @@ export function simsProblems(sims: SpecSims, dataset: SeasonDataset): string[] {
   }
   return problems
 }
+
+/** The sims files the dataset's sim sources call for, one per covered spec: `mage/fire.json`. */
+export function simsFilesCovered(dataset: SeasonDataset): string[] {
+  const index = seasonIndex(dataset)
+  const files = dataset.simSources.flatMap((source) =>
+    source.specIds.map((id) => {
+      const spec = index.specById(id)
+      return `${spec?.classSlug}/${spec?.slug}.json`
+    }),
+  )
+  return [...new Set(files)].sort()
+}

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { keepingChartSets } from '../../../scripts/sims/bloodmallet-sims'
 import { importSims } from '../../../scripts/sims/reference-sims'
 import { parseSeasonDataset } from '../season/parse-dataset'
-import { simsProblems } from './integrity'
+import { simsFilesCovered, simsProblems } from './integrity'
 import { parseSpecSims, type SimPoint, type SpecSims } from './schema'
 
 const dataset = parseSeasonDataset(
@@ -31,13 +31,7 @@ describe('data/sims', () => {
   })
 
   it('has a file for each spec a sim source covers, and for no other', () => {
-    const covered = dataset.simSources.flatMap((source) =>
-      source.specIds.map((id) => {
-        const spec = dataset.specs.find((s) => s.id === id)
-        return `${spec?.classSlug}/${spec?.slug}.json`
-      }),
-    )
-    expect(files).toEqual([...new Set(covered)].sort())
+    expect(files).toEqual(simsFilesCovered(dataset))
   })
 
   it('refuses a trinket the spec cannot loot, another season and another unit', () => {

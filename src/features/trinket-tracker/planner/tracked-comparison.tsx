@@ -5,7 +5,6 @@ import { Fragment, useEffect, useMemo } from 'react'
 import { ExternalLink } from '~/components/external-link'
 import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import type { SeasonDataset, Trinket } from '~/domain/season/schema'
-import { changedSince } from '~/domain/season/trinket-changes'
 import { whenIdle } from '~/lib/when-idle'
 import { BeforeChangeMark, simmedBeforeChange } from '../before-change'
 import { type OwnedTrinkets, ownedText } from '../character/owned'
@@ -263,8 +262,7 @@ function bestValueNote(
   best: { trinket: Trinket } | undefined,
   simmedAt: string | undefined,
 ): string | undefined {
-  const change = best && simmedAt ? changedSince(best.trinket, simmedAt) : undefined
-  return change && simmedAt ? simmedBeforeChange(simmedAt, change) : undefined
+  return best && simmedAt ? simmedBeforeChange(best.trinket, simmedAt) : undefined
 }
 
 function FarmPlaceItem({

@@ -18,6 +18,7 @@ import type { GuideRanking, SeasonDataset, Spec, Tier, Trinket } from '~/domain/
 import { changedSince } from '~/domain/season/trinket-changes'
 import { formatDate, formatShortDate } from '~/lib/format-date'
 import { byName } from '~/lib/words'
+import { beforeItsChange } from '../before-change'
 
 /** One publisher's word on one trinket, from one of its lists. */
 export type Verdict = {
@@ -239,7 +240,6 @@ export function verdictSource(verdict: Verdict): string {
 export function ratedBeforeChange(
   verdicts: readonly Verdict[] | undefined,
   trinket: Pick<Trinket, 'lastChanged'>,
-  beforeItsChange: (change: NonNullable<Trinket['lastChanged']>) => string,
 ): string | undefined {
   const byDate = new Map<string, string[]>()
   let change: NonNullable<Trinket['lastChanged']> | undefined

@@ -6,7 +6,7 @@ import { ExternalLink } from '~/components/external-link'
 import { Tooltip } from '~/components/tooltip'
 import type { SeasonDataset, Trinket } from '~/domain/season/schema'
 import { formatDate } from '~/lib/format-date'
-import { BeforeChangeMark, beforeItsChange } from '../before-change'
+import { BeforeChangeMark } from '../before-change'
 import { RadioSegments } from '../form-controls'
 import { trinketIndex } from '../list/trinket-filter'
 import { TrinketIcon } from '../list/trinket-icon'
@@ -36,7 +36,7 @@ type VerdictsProps = {
 export function GuideVerdicts({ verdicts, trinket }: VerdictsProps) {
   if (!verdicts) return null
   if (verdicts.length === 0) return <p className="guide-verdicts is-unrated">{notRated}</p>
-  const older = ratedBeforeChange(verdicts, trinket, beforeItsChange)
+  const older = ratedBeforeChange(verdicts, trinket)
   return (
     <ul className="guide-verdicts" aria-label="What the guides say">
       {verdictRuns(verdicts).map((run) => (
@@ -127,7 +127,7 @@ export const TopPicks = memo(function TopPicks({
     return picks.top.map((trinket) => ({
       trinket,
       where: dropText(drops.get(trinket.id)?.[0]),
-      older: ratedBeforeChange(picks.verdicts.get(trinket.id), trinket, beforeItsChange),
+      older: ratedBeforeChange(picks.verdicts.get(trinket.id), trinket),
     }))
   }, [dataset, picks])
   if (top.length === 0) return null
@@ -168,7 +168,7 @@ export const TopPicks = memo(function TopPicks({
 export function GuideVerdictDetails({ verdicts, trinket }: VerdictsProps) {
   if (!verdicts) return null
   if (verdicts.length === 0) return <p>{notRated}.</p>
-  const older = ratedBeforeChange(verdicts, trinket, beforeItsChange)
+  const older = ratedBeforeChange(verdicts, trinket)
   return (
     <>
       {older && (

@@ -3,7 +3,6 @@
 // the numbers as published in a table beneath it. Part of the details dialog's own chunk.
 import type { SeasonDataset } from '~/domain/season/schema'
 import { seasonIndex } from '~/domain/season/season-index'
-import { changedSince } from '~/domain/season/trinket-changes'
 import { type FightStyle, fightStyleNames } from '~/domain/sims/fight-styles'
 import type { SimPoint, SpecSims } from '~/domain/sims/schema'
 import { formatDate } from '~/lib/format-date'
@@ -105,7 +104,10 @@ export function SimDetails({
   const first = fights[0]
   if (!first) return null
   const { source } = first
-  const change = changedSince(seasonIndex(dataset).trinketById(itemId), first.set.simmedAt)
+  const beforeChange = simmedBeforeChange(
+    seasonIndex(dataset).trinketById(itemId),
+    first.set.simmedAt,
+  )
   const curves = fights.flatMap((f) => {
     const points = f.curves.get(itemId)
     return points ? [{ fight: f.fight, points }] : []
@@ -123,10 +125,10 @@ export function SimDetails({
       <p className="details-aside">
         {source.publisher}, {unit}. {whenSimmed(fights)}
         {source.simulator ? ` with ${source.simulator}` : ''}.
-        {change && curves.length > 0 && (
+        {beforeChange && curves.length > 0 && (
           <>
             {' '}
-            {simmedBeforeChange(first.set.simmedAt, change)}
+            {beforeChange}
             <span className="certainty-text certainty-disputed"> (disputed)</span>
           </>
         )}

@@ -3,7 +3,6 @@
 import './sims.css'
 import type { CSSProperties } from 'react'
 import type { Trinket } from '~/domain/season/schema'
-import { changedSince } from '~/domain/season/trinket-changes'
 import { BeforeChangeMark, simmedBeforeChange } from '../before-change'
 import { type FightSims, type ShownSimValue, sortingValue } from './sim-value'
 import { shownSimWords, simSourceText } from './sim-words'
@@ -20,9 +19,9 @@ export function SimValueLine({
 }) {
   const words = shownSimWords(sims, shown)
   if (!words) return null
-  const change =
+  const beforeChange =
     shown.kind === 'at' || shown.kind === 'span'
-      ? changedSince(trinket, sims.set.simmedAt)
+      ? simmedBeforeChange(trinket, sims.set.simmedAt)
       : undefined
   const high = sortingValue(shown)
   const low = shown.kind === 'span' ? shown.low.value : high
@@ -45,7 +44,7 @@ export function SimValueLine({
       <span className="sim-source">
         <span className="visually-hidden"> · </span>
         {simSourceText(sims)}
-        <BeforeChangeMark note={change && simmedBeforeChange(sims.set.simmedAt, change)} />
+        <BeforeChangeMark note={beforeChange} />
       </span>
     </p>
   )

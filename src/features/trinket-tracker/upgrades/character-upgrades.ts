@@ -11,7 +11,7 @@ import { seasonIndex } from '~/domain/season/season-index'
 import { changedSince } from '~/domain/season/trinket-changes'
 import type { FightStyle, SimUnit } from '~/domain/sims/fight-styles'
 import { formatShortDate } from '~/lib/format-date'
-import { beforeItsChange } from '../before-change'
+import { changeName } from '../before-change'
 import { bestLevelOf } from '../character/owned'
 import { trinketItemLevel } from '../item-level/item-level'
 import type { TrinketItemLevel } from '../item-level/item-level-answer'
@@ -197,9 +197,7 @@ export function characterUpgrades(
     const used = answer.over === 'empty-slot' ? [answer.candidate] : [answer.candidate, answer.over]
     const changes = used.flatMap((value) => {
       const change = changedSince(index.trinketById(value.id), sims.set.simmedAt)
-      return change
-        ? [`${beforeItsChange(change).replace(/^before its /, 'the ')} of ${value.name}`]
-        : []
+      return change ? [`the ${changeName(change)} of ${value.name}`] : []
     })
     if (changes.length === 0) return undefined
     return `Uses values simmed ${formatShortDate(sims.set.simmedAt)}, before ${[...new Set(changes)].join(' and ')}.`
