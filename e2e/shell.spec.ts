@@ -73,6 +73,29 @@ test(
 )
 
 test(
+  "a phone never downloads the laptop's navigation, and a window widened to 992 px gets it",
+  anyWidth,
+  async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } })
+    const page = await context.newPage()
+    const navCode: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/desktop-nav-[\w-]+\.js$/.test(request.url())) navCode.push(request.url())
+    })
+    // The mobile menu's panel is fetched when the phone is idle; by then the navigation would be.
+    const menuPanel = page.waitForResponse(/\/assets\/mobile-menu-sheet-[\w-]+\.js$/)
+    await gotoHydrated(page, '/faq/')
+    await menuPanel
+    expect(navCode).toEqual([])
+    await page.setViewportSize({ width: 1280, height: 800 })
+    const nav = page.getByRole('navigation', { name: 'Site' })
+    await expect(nav.getByRole('button', { name: 'Tools' })).toHaveAttribute('data-state', 'closed')
+    expect(navCode).toHaveLength(1)
+    await context.close()
+  },
+)
+
+test(
   'an unknown path shows Not Found inside the shell with HTTP 404',
   anyWidth,
   async ({ page }) => {

@@ -14,8 +14,13 @@ export function getRouter() {
     // Canonical URLs end in a slash (/trinket-tracker/), as the specification lists them.
     trailingSlash: 'always',
     stringifySearch,
-    // Links preload their page's code when they come within 100 px of the viewport.
+    // Links preload their page's code when they come within 100 px of the viewport, once they
+    // have stayed there 2 s (TanStack's default is 50 ms): a page's own start-up on a phone takes
+    // about that long, and preloading the pages its links lead to (their code, loaders and the
+    // season data) meanwhile held its main thread in long tasks while the player could already
+    // tap. A click never waits for the delay; it loads what it needs at once.
     defaultPreload: 'viewport',
+    defaultPreloadDelay: 2000,
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     // 'auto' defers to the page's CSS: global.css makes scrolling smooth, as the specification

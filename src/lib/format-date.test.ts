@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate } from './format-date'
+import { byIsoDate, formatDate } from './format-date'
 
 describe('formatDate', () => {
   it.each([
@@ -11,5 +11,16 @@ describe('formatDate', () => {
 
   it.each(['soon', '2026-13-01', '2026-02-00'])('returns %s, not a date, as it is', (text) => {
     expect(formatDate(text)).toBe(text)
+  })
+})
+
+describe('byIsoDate', () => {
+  it('puts dates oldest first, a time after its day', () => {
+    expect(['2026-10-07', '2026-09-22 03:11', '2025-12-31', '2026-09-22'].sort(byIsoDate)).toEqual([
+      '2025-12-31',
+      '2026-09-22',
+      '2026-09-22 03:11',
+      '2026-10-07',
+    ])
   })
 })

@@ -16,7 +16,7 @@
 // season; the schema can hold them, and this module ignores them until one exists.
 import type { GuideRanking, SeasonDataset, Spec, Tier, Trinket } from '~/domain/season/schema'
 import { changedSince } from '~/domain/season/trinket-changes'
-import { formatDate, formatShortDate } from '~/lib/format-date'
+import { byIsoDate, formatDate, formatShortDate } from '~/lib/format-date'
 import { byName } from '~/lib/words'
 import { beforeItsChange } from '../before-change'
 
@@ -111,7 +111,7 @@ function verdictsOf(ranking: Verdict['ranking'], specName: string): [number, Ver
 export function specPicks(dataset: SeasonDataset, spec: Spec, specName: string): SpecPicks {
   const rankings = dataset.guideRankings
     .filter((r) => r.specId === spec.id && r.seasonId === dataset.season.id)
-    .sort((a, b) => b.date.localeCompare(a.date))
+    .sort((a, b) => byIsoDate(b.date, a.date))
   const verdicts = new Map<number, Verdict[]>()
   for (const ranking of rankings) {
     for (const [itemId, verdict] of verdictsOf(ranking, specName)) {
@@ -254,7 +254,7 @@ export function ratedBeforeChange(
   }
   if (!change) return undefined
   const dates = [...byDate]
-    .sort(([a], [b]) => a.localeCompare(b))
+    .sort(([a], [b]) => byIsoDate(a, b))
     .map(([date, names]) => `${formatShortDate(date)} (${names.join(', ')})`)
   return `Rated ${dates.join(' and ')}, ${beforeItsChange(change)}.`
 }
