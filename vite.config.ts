@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { routePageChunk } from './scripts/route-chunk-group.ts'
 import { siteConfig } from './src/config/site.ts'
 import { siteConfigSchema } from './src/config/site-schema.ts'
 import { changelogPlugin } from './src/features/change-log/vite-plugin-changelog.ts'
@@ -12,6 +13,9 @@ siteConfigSchema.parse(siteConfig)
 
 const frameworkModules =
   /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack)[\\/]/
+
+const sharedHelpers =
+  /[\\/]src[\\/](lib[\\/](words|format-date)|domain[\\/]season[\\/](lookups|season-index)|features[\\/]change-log[\\/]release-date)\.tsx?$/
 
 export default defineConfig({
   resolve: {
@@ -42,6 +46,23 @@ export default defineConfig({
                 // lazily loaded chunk shares them (rolldown#10731: "module already loaded by the
                 // entry is emitted as a separate chunk"), which cost every page ~1 KB gzip.
                 { name: 'app', tags: ['$initial'], priority: 1 },
+                // Small helpers that most pages' own chunks share (words, dates, the dataset's
+                // lookups) join the entry: as files of their own, 0.1-0.5 KB each, every page
+                // paid a request and ~0.1 KB gzip of overhead for each of them.
+                { name: 'app', test: sharedHelpers, priority: 1 },
+                // The tracker's own modules in its page chunk, lazily loaded parts aside
+                // (scripts/route-chunk-group.ts).
+                {
+                  name: routePageChunk({
+                    name: 'trinket-tracker',
+                    route:
+                      /[\\/]src[\\/]routes[\\/]_season-data[\\/]trinket-tracker\.tsx\?tsr-split=component/,
+                    feature: /[\\/]src[\\/]features[\\/]trinket-tracker[\\/]/,
+                    withPage: /[\\/]src[\\/]queries[\\/]spec-sims\.ts$/,
+                  }),
+                  // Its shared helpers (words, dates, lookups) stay where the other pages find them.
+                  includeDependenciesRecursively: false,
+                },
               ],
             },
           },

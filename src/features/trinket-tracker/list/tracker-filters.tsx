@@ -4,7 +4,7 @@
 import { encounterDisplayName } from '~/domain/season/lookups'
 import type { Instance, SeasonDataset } from '~/domain/season/schema'
 import type { TrinketSourceKind, TrinketUseKind } from '~/domain/season/trinket-kinds'
-import { byName } from '~/lib/words'
+import { byName } from '~/lib/by-name'
 import { SegmentedButtons, SelectField } from '../form-controls'
 import type { TrackerView } from '../state/tracker-view'
 import type { FilterCounts } from './trinket-filter'

@@ -12,7 +12,7 @@ import type {
 } from '~/domain/season/schema'
 import { seasonIndex } from '~/domain/season/season-index'
 import type { TrinketSourceKind, TrinketUseKind } from '~/domain/season/trinket-kinds'
-import { byName } from '~/lib/words'
+import { byName } from '~/lib/by-name'
 
 /** One place a trinket drops, with its instance and boss looked up once. */
 export type TrinketDrop = {

@@ -5,7 +5,7 @@
 import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import type { Encounter, Instance, SeasonDataset, Trinket } from '~/domain/season/schema'
 import type { TrinketSourceKind } from '~/domain/season/trinket-kinds'
-import { byName } from '~/lib/words'
+import { byName } from '~/lib/by-name'
 import { trinketItemLevel } from '../item-level/item-level'
 import type { TrinketItemLevel } from '../item-level/item-level-answer'
 import { sourceKindOf, type TrinketEntry, trinketIndex } from '../list/trinket-filter'

@@ -16,8 +16,8 @@
 // season; the schema can hold them, and this module ignores them until one exists.
 import type { GuideRanking, SeasonDataset, Spec, Tier, Trinket } from '~/domain/season/schema'
 import { changedSince } from '~/domain/season/trinket-changes'
+import { byName } from '~/lib/by-name'
 import { byIsoDate, formatDate, formatShortDate } from '~/lib/format-date'
-import { byName } from '~/lib/words'
 import { beforeItsChange } from '../before-change'
 
 /** One publisher's word on one trinket, from one of its lists. */
