@@ -4,8 +4,12 @@ import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { siteConfig } from './src/config/site.ts'
 import { siteConfigSchema } from './src/config/site-schema.ts'
-import { changelogPlugin } from './src/features/change-log/vite-plugin-changelog.ts'
-import { faqPlugin } from './src/features/faq/vite-plugin-faq.ts'
+import {
+  changelogPlugin,
+  changelogServerReady,
+} from './src/features/change-log/vite-plugin-changelog.ts'
+import { faqPlugin, faqServerReady } from './src/features/faq/vite-plugin-faq.ts'
+import { serverReadyPlugin } from './src/lib/vite-plugin-server-ready.ts'
 
 // A mistake in the site configuration stops the build with zod's message.
 siteConfigSchema.parse(siteConfig)
@@ -52,6 +56,7 @@ export default defineConfig({
   plugins: [
     changelogPlugin(),
     faqPlugin({ site: siteConfig }),
+    serverReadyPlugin([faqServerReady, ...changelogServerReady]),
     tanstackStart({
       // Start splits each route's component into its own chunk by default (autoCodeSplitting).
       router: {},
