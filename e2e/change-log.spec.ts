@@ -137,4 +137,28 @@ test.describe('Change Log', () => {
     await expect(alert).toHaveCount(0)
     await expect(page.locator(`#${newest.anchor}`).getByRole('heading', { level: 2 })).toBeVisible()
   })
+
+  test('the prerendered releases stay on screen while their code comes', async ({ page }) => {
+    const errors = recordPageErrors(page)
+    let releasesServed = false
+    await page.route(/\/assets\/change-log-releases-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 4000))
+      await route.continue()
+      releasesServed = true
+    })
+    await gotoHydrated(page, '/change-log/')
+    const releases = page.getByRole('main').locator('section.release')
+    const skeleton = page.locator('.release-list-skeleton')
+    // Read at once, not waited for: a skeleton that stood in for a moment would pass a wait.
+    for (const moment of ['hydrated', 'a while later']) {
+      if (moment !== 'hydrated') await page.waitForTimeout(500)
+      expect(releasesServed, moment).toBe(false)
+      expect(await releases.count(), moment).toBe(changelog.length)
+      expect(await skeleton.count(), moment).toBe(0)
+    }
+    await expect.poll(() => releasesServed).toBe(true)
+    expect(await releases.count()).toBe(changelog.length)
+    expect(await skeleton.count()).toBe(0)
+    expect(errors).toEqual([])
+  })
 })
