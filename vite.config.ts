@@ -5,8 +5,12 @@ import { defineConfig } from 'vite'
 import { routePageChunk } from './scripts/route-chunk-group.ts'
 import { siteConfig } from './src/config/site.ts'
 import { siteConfigSchema } from './src/config/site-schema.ts'
-import { changelogPlugin } from './src/features/change-log/vite-plugin-changelog.ts'
-import { faqPlugin } from './src/features/faq/vite-plugin-faq.ts'
+import {
+  changelogPlugin,
+  changelogServerReady,
+} from './src/features/change-log/vite-plugin-changelog.ts'
+import { faqPlugin, faqServerReady } from './src/features/faq/vite-plugin-faq.ts'
+import { serverReadyPlugin } from './src/lib/vite-plugin-server-ready.ts'
 
 // A mistake in the site configuration stops the build with zod's message.
 siteConfigSchema.parse(siteConfig)
@@ -73,6 +77,7 @@ export default defineConfig({
   plugins: [
     changelogPlugin(),
     faqPlugin({ site: siteConfig }),
+    serverReadyPlugin([faqServerReady, ...changelogServerReady]),
     tanstackStart({
       // Start splits each route's component into its own chunk by default (autoCodeSplitting).
       router: {},

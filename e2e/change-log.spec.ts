@@ -1,8 +1,18 @@
 // The Change Log as a player uses it, against the production build.
 import { readFileSync } from 'node:fs'
-import { plainText } from '../src/features/change-log/parse-changelog'
+import { latestRelease, plainText } from '../src/features/change-log/parse-changelog'
+import { homeChangeCount } from '../src/features/change-log/vite-plugin-changelog'
 import { formatDate } from '../src/lib/format-date'
-import { anyWidth, changelog, expect, gotoHydrated, openWithoutScripts, test } from './fixtures'
+import {
+  anyWidth,
+  changelog,
+  expect,
+  failCodeDownloads,
+  gotoHydrated,
+  openWithoutScripts,
+  recordPageErrors,
+  test,
+} from './fixtures'
 
 test.describe('Change Log', () => {
   test(
@@ -67,5 +77,88 @@ test.describe('Change Log', () => {
     if (!newest) throw new Error('CHANGELOG.md has no release')
     await page.goto(`/change-log/#${newest.anchor}`)
     await expect(page.locator(`#${newest.anchor}`)).toBeInViewport()
+  })
+
+  test(
+    'the home page’s latest release leads to that release, even when the releases come late',
+    anyWidth,
+    async ({ page }) => {
+      const latest = latestRelease(changelog, homeChangeCount)
+      if (!latest) throw new Error('CHANGELOG.md has no live release')
+      // The releases arrive well after the Change Log is opened, as on a slow connection: the page
+      // must still land on the release once they have come.
+      await page.route(/\/assets\/change-log-releases-[\w-]+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500))
+        await route.continue()
+      })
+      await gotoHydrated(page, '/')
+      await page
+        .getByRole('region', { name: 'Latest changes' })
+        .getByRole('link', { name: `Version ${latest.title} ·` })
+        .click()
+      await expect(page).toHaveURL(`/change-log/#${latest.anchor}`)
+      const heading = page.locator(`#${latest.anchor}`).getByRole('heading', { level: 2 })
+      await expect(heading).toHaveText(latest.title)
+      await expect(heading).toBeInViewport()
+      // Scrolled to it, past the page's heading and lede, not left at the top of the page.
+      await expect
+        .poll(() => heading.evaluate((element) => element.getBoundingClientRect().top))
+        .toBeLessThan(150)
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+    },
+  )
+
+  test('if the releases cannot be downloaded, one message says so and a retry brings them', async ({
+    page,
+  }) => {
+    const errors = recordPageErrors(page)
+    const letCodeThrough = await failCodeDownloads(page, 'change-log-releases')
+    // Opened first: the prerendered releases stay readable, with no message over them.
+    await gotoHydrated(page, '/change-log/')
+    const newest = changelog[0]
+    if (!newest) throw new Error('CHANGELOG.md has no release')
+    await expect(page.locator(`#${newest.anchor}`).getByRole('heading', { level: 2 })).toBeVisible()
+    await expect(page.getByRole('alert')).toHaveCount(0)
+
+    // Reached in the browser, the page has no releases to show but the message.
+    await page.getByRole('link', { name: 'Vaultwise home' }).click()
+    await expect(page).toHaveURL('/')
+    await page.getByRole('region', { name: 'Latest changes' }).getByRole('link').first().click()
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: 'The Change Log could not be loaded. Check your connection' })
+    await expect(alert).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Change Log' })).toBeVisible()
+    await expect(page.locator('section.release')).toHaveCount(0)
+    expect(errors.filter((error) => !error.includes('change-log-releases'))).toEqual([])
+
+    await letCodeThrough()
+    await alert.getByRole('button', { name: 'Try again' }).click()
+    await expect(alert).toHaveCount(0)
+    await expect(page.locator(`#${newest.anchor}`).getByRole('heading', { level: 2 })).toBeVisible()
+  })
+
+  test('the prerendered releases stay on screen while their code comes', async ({ page }) => {
+    const errors = recordPageErrors(page)
+    let releasesServed = false
+    await page.route(/\/assets\/change-log-releases-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 4000))
+      await route.continue()
+      releasesServed = true
+    })
+    await gotoHydrated(page, '/change-log/')
+    const releases = page.getByRole('main').locator('section.release')
+    const skeleton = page.locator('.release-list-skeleton')
+    // Read at once, not waited for: a skeleton that stood in for a moment would pass a wait.
+    for (const moment of ['hydrated', 'a while later']) {
+      if (moment !== 'hydrated') await page.waitForTimeout(500)
+      expect(releasesServed, moment).toBe(false)
+      expect(await releases.count(), moment).toBe(changelog.length)
+      expect(await skeleton.count(), moment).toBe(0)
+    }
+    await expect.poll(() => releasesServed).toBe(true)
+    expect(await releases.count()).toBe(changelog.length)
+    expect(await skeleton.count()).toBe(0)
+    expect(errors).toEqual([])
   })
 })

@@ -1,4 +1,3 @@
-import { releases } from 'virtual:changelog'
 import { createFileRoute } from '@tanstack/react-router'
 import { ChangeLogPage } from '~/features/change-log/change-log-page'
 import { pageHead } from '~/lib/page-head'
@@ -10,9 +9,5 @@ export const Route = createFileRoute('/change-log')({
       description: 'What changed on Vaultwise, release by release.',
       path: '/change-log/',
     }),
-  component: ChangeLogRoute,
+  component: ChangeLogPage,
 })
-
-function ChangeLogRoute() {
-  return <ChangeLogPage releases={releases} />
-}

@@ -1,78 +1,33 @@
-// The Change Log: CHANGELOG.md as parsed at build time, newest release first, each release
-// linkable by its anchor (/change-log/#v1-2-0).
+// The Change Log: its heading and lede, then every release, newest first, whose code comes in a
+// chunk of its own (releases-code.ts) while the prerendered releases are already on screen.
 
-import { ChangeText } from './change-text'
-import type { ChangeEntry, Release } from './parse-changelog'
-import { ReleaseDate } from './release-date'
+import { CodePart } from '~/components/code-part'
+import { releasesCode } from './releases-code'
+import 'virtual:changelog/server-ready'
 import './change-log.css'
 
-export function ChangeLogPage({ releases }: { releases: readonly Release[] }) {
+// Fetched as soon as the page's own code runs (when a link to the Change Log comes into view, or
+// on this page before it hydrates), so the releases are usually there by the time they are drawn.
+void releasesCode.load().catch(() => {})
+
+// No state or hooks here: an update that reached the releases' boundary before it hydrates would
+// make React swap the prerendered releases for the skeleton.
+export function ChangeLogPage() {
+  // Not there yet when the page is drawn: the router will have looked in vain for the release the
+  // address names, so the releases scroll to it once they come (after a navigation in the browser).
+  const comeLate = releasesCode.loaded() === undefined
   return (
     <div className="page change-log">
       <h1 className="page-title">Change Log</h1>
       <p className="lede">Every change to Vaultwise a player would notice, newest first.</p>
-      {releases.length === 0 ? (
-        <p className="release-empty">No changes are recorded yet.</p>
-      ) : (
-        <ol className="release-list">
-          {releases.map((release) => (
-            <li key={release.anchor}>
-              <ReleaseSection release={release} />
-            </li>
-          ))}
-        </ol>
-      )}
+      <CodePart
+        code={releasesCode}
+        what="The Change Log"
+        loading="Loading the Change Log…"
+        skeleton={<div className="release-list-skeleton" aria-hidden="true" />}
+      >
+        {({ ChangeLogReleases }) => <ChangeLogReleases comeLate={comeLate} />}
+      </CodePart>
     </div>
-  )
-}
-
-function ReleaseSection({ release }: { release: Release }) {
-  const titleId = `${release.anchor}-title`
-  return (
-    <section id={release.anchor} className="release" aria-labelledby={titleId}>
-      <header className="release-header">
-        <h2 id={titleId} className="release-title">
-          <a href={`#${release.anchor}`}>{release.title}</a>
-        </h2>
-        <p className={release.version === null ? 'release-date is-unreleased' : 'release-date'}>
-          <ReleaseDate release={release} />
-        </p>
-        {release.yanked && <p className="release-yanked">Withdrawn</p>}
-      </header>
-      {release.notes.map((note, index) => (
-        // Paragraphs are fixed at build time; their order is their identity.
-        // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <p key={index} className="release-note">
-          <ChangeText nodes={note} />
-        </p>
-      ))}
-      {release.groups.map((group) => (
-        <div key={group.heading ?? 'changes'} className="change-group">
-          {group.heading && (
-            <h3 className={`change-group-title group-${group.heading.toLowerCase()}`}>
-              {group.heading}
-            </h3>
-          )}
-          <Entries entries={group.entries} />
-        </div>
-      ))}
-      {release.groups.length === 0 && release.notes.length === 0 && (
-        <p className="release-empty">Nothing listed yet.</p>
-      )}
-    </section>
-  )
-}
-
-function Entries({ entries }: { entries: readonly ChangeEntry[] }) {
-  return (
-    <ul className="change-list">
-      {entries.map((entry, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: entries are fixed at build time
-        <li key={index}>
-          <ChangeText nodes={entry.content} />
-          {entry.children.length > 0 && <Entries entries={entry.children} />}
-        </li>
-      ))}
-    </ul>
   )
 }

@@ -1,11 +1,13 @@
-// The newest live release, for the home page: its version and date, then its first entries.
+// The newest live release, for the home page: its version and date, then its first entries. A chunk
+// of its own (latest-changes-code.ts), with the release's text.
+import { latestRelease } from 'virtual:changelog/latest'
 import { Link } from '@tanstack/react-router'
 import { countOf } from '~/lib/words'
 import { ChangeText } from './change-text'
-import type { LatestRelease } from './parse-changelog'
 import { ReleaseDate } from './release-date'
 
-export function LatestChanges({ release }: { release: LatestRelease | null }) {
+export function LatestChanges() {
+  const release = latestRelease
   if (!release) return <p className="latest-changes-empty">No changes recorded yet.</p>
   return (
     <>

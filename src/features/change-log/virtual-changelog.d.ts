@@ -12,3 +12,9 @@ declare module 'virtual:changelog/latest' {
   /** The newest live release and its first entries, for the home page; null if there is none. */
   export const latestRelease: LatestRelease | null
 }
+
+/** On the server, waits for the releases' chunk (releases-code.ts); nothing in the browser. */
+declare module 'virtual:changelog/server-ready' {}
+
+/** On the server, waits for the latest changes' chunk (latest-changes-code.ts); nothing in the browser. */
+declare module 'virtual:changelog/latest/server-ready' {}

@@ -1,9 +1,13 @@
 // Turns CHANGELOG.md into two modules at build time: `virtual:changelog` (every release, for the
 // Change Log page) and `virtual:changelog/latest` (the newest live release, for the home page). Pages
 // import plain JSON, the markdown parser stays in the build, and the prerendered HTML carries it.
+// Each is in a chunk of its own, fetched on demand, and the pages import a server-ready module
+// (changelogServerReady, served by src/lib/vite-plugin-server-ready.ts) so that their prerendered
+// HTML still holds every change they show.
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Plugin } from 'vite'
+import type { ServerReadyModule } from '../../lib/vite-plugin-server-ready.ts'
 import { latestRelease, parseChangelog, type Release } from './parse-changelog.ts'
 
 export const changelogModuleId = 'virtual:changelog'
@@ -11,6 +15,19 @@ export const latestReleaseModuleId = 'virtual:changelog/latest'
 // Two modules rather than two exports of one: a shared module would put every release into the
 // home page's chunk as well.
 const moduleIds = [changelogModuleId, latestReleaseModuleId]
+
+export const changelogServerReady: ServerReadyModule[] = [
+  {
+    id: 'virtual:changelog/server-ready',
+    from: '~/features/change-log/releases-code',
+    code: 'releasesCode',
+  },
+  {
+    id: 'virtual:changelog/latest/server-ready',
+    from: '~/features/change-log/latest-changes-code',
+    code: 'latestChangesCode',
+  },
+]
 
 /** How many of the latest release's entries the home page shows. */
 export const homeChangeCount = 5

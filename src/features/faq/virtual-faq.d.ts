@@ -11,5 +11,5 @@ declare module 'virtual:faq/answers' {
   export const faqTabs: FaqTab[]
 }
 
-/** On the server, waits for the answers' chunk; nothing in the browser. */
+/** On the server, waits for the answers' chunk (faq-answers-code.ts); nothing in the browser. */
 declare module 'virtual:faq/server-ready' {}

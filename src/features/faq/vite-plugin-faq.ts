@@ -3,22 +3,29 @@
 // and `virtual:faq/answers` (every question and its answer as HTML). The facts the answers insert
 // are worked out here from data/season.json and from the site settings. Any problem in the
 // Markdown stops the build with the file and line to fix.
-// A third module, `virtual:faq/server-ready`, makes the server's render wait for the answers'
-// chunk (faq-answers-code.ts): empty in the browser, where React keeps the prerendered answers
-// on screen until the chunk comes, so no page's scripts grow for it.
+// A third module, `virtual:faq/server-ready` (faqServerReady, served by
+// src/lib/vite-plugin-server-ready.ts), makes the server's render wait for the answers' chunk
+// (faq-answers-code.ts).
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 import type { SiteConfig } from '../../config/site-schema.ts'
 import type { SeasonDataset } from '../../domain/season/schema.ts'
+import type { ServerReadyModule } from '../../lib/vite-plugin-server-ready.ts'
 import { faqFacts } from './faq-facts.ts'
 import { compileFaq, type FaqSource, type FaqTab } from './faq-markdown.ts'
 
 export const faqTabsModuleId = 'virtual:faq/tabs'
 export const faqAnswersModuleId = 'virtual:faq/answers'
-export const faqServerReadyModuleId = 'virtual:faq/server-ready'
 // Two modules: the outline is in the page's first scripts, the answers come in a chunk of their own.
 const moduleIds = [faqTabsModuleId, faqAnswersModuleId]
+
+/** The page imports it so that its prerendered HTML holds every answer. */
+export const faqServerReady: ServerReadyModule = {
+  id: 'virtual:faq/server-ready',
+  from: '~/features/faq/faq-answers-code',
+  code: 'faqAnswersCode',
+}
 
 /** The tabs, in the order the page shows them; each is content/<slug>.md. */
 export const faqTabOrder = ['general', 'trinket-tracker', 'seasonal-overview', 'data-privacy']
@@ -72,16 +79,9 @@ export function faqPlugin({
       datasetPath = path.resolve(config.root, datasetFile)
     },
     resolveId(id) {
-      return moduleIds.includes(id) || id === faqServerReadyModuleId ? `\0${id}` : undefined
+      return moduleIds.includes(id) ? `\0${id}` : undefined
     },
     async load(id) {
-      if (id === `\0${faqServerReadyModuleId}`) {
-        // Top-level await: the route's chunk, which imports this, resolves only once the answers
-        // have, and the router waits for that chunk before it renders.
-        return this.environment.config.consumer === 'server'
-          ? "import { faqAnswersCode } from '~/features/faq/faq-answers-code'\nawait faqAnswersCode.load()\n"
-          : 'export {}\n'
-      }
       if (!moduleIds.some((moduleId) => id === `\0${moduleId}`)) return undefined
       this.addWatchFile(contentPath)
       this.addWatchFile(datasetPath)

@@ -1,7 +1,6 @@
-import { latestRelease } from 'virtual:changelog/latest'
 import { createFileRoute } from '@tanstack/react-router'
 import { siteConfig } from '~/config/site'
-import { LatestChanges } from '~/features/change-log/latest-changes'
+import { LatestChangesPart } from '~/features/change-log/latest-changes-part'
 import { HomePage } from '~/features/home/home-page'
 import { pageHead } from '~/lib/page-head'
 
@@ -11,5 +10,5 @@ export const Route = createFileRoute('/_season-data/')({
 })
 
 function Home() {
-  return <HomePage latestChanges={<LatestChanges release={latestRelease} />} />
+  return <HomePage latestChanges={<LatestChangesPart />} />
 }

@@ -4,9 +4,9 @@
 // button if that comes sooner.
 import './tracker-toolbar.css'
 import { type ReactNode, useEffect, useId, useState } from 'react'
+import { CodePart } from '~/components/code-part'
 import { codeOnDemand } from '~/lib/code-on-demand'
 import { whenIdle } from '~/lib/when-idle'
-import { CodePart } from '../code-part'
 import type { FiltersPanelProps } from './filters-panel'
 
 const panelCode = codeOnDemand(() => import('./filters-panel'))

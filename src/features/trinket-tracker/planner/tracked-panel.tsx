@@ -2,9 +2,9 @@
 // comparison and farm plan (tracked-comparison.tsx), whose code is a chunk of its own.
 import './tracked-panel.css'
 import { memo, useEffect } from 'react'
+import { CodePart } from '~/components/code-part'
 import { codeOnDemand } from '~/lib/code-on-demand'
 import { whenIdle } from '~/lib/when-idle'
-import { CodePart } from '../code-part'
 import type { TrackedComparisonProps } from './tracked-comparison'
 
 type TrackedPanelProps = TrackedComparisonProps & { onClearTracked: () => void }

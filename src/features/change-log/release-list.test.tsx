@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { ChangeLogPage } from './change-log-page'
 import { parseChangelog } from './parse-changelog'
+import { ReleaseList } from './release-list'
 
 const { releases } = parseChangelog(`
 ## [Unreleased]
@@ -19,9 +19,9 @@ const { releases } = parseChangelog(`
 - Pulled again.
 `)
 
-describe('ChangeLogPage', () => {
+describe('ReleaseList', () => {
   it('shows each release under a linkable heading with its date, newest first', () => {
-    render(<ChangeLogPage releases={releases} />)
+    render(<ReleaseList releases={releases} />)
     const headings = screen.getAllByRole('heading', { level: 2 })
     expect(headings.map((h) => h.textContent)).toEqual(['Unreleased', '1.2.0', '1.1.0'])
     expect(screen.getByRole('link', { name: '1.2.0' })).toHaveAttribute('href', '#v1-2-0')
@@ -46,7 +46,7 @@ describe('ChangeLogPage', () => {
   })
 
   it('opens links to other sites in a new tab and keeps site links in place', () => {
-    render(<ChangeLogPage releases={releases} />)
+    render(<ReleaseList releases={releases} />)
     const external = screen.getByRole('link', { name: /patch notes/ })
     expect(external).toHaveAttribute('target', '_blank')
     expect(external).toHaveAttribute('rel', 'noopener noreferrer')
@@ -57,7 +57,7 @@ describe('ChangeLogPage', () => {
   })
 
   it('says so when nothing is recorded', () => {
-    render(<ChangeLogPage releases={[]} />)
+    render(<ReleaseList releases={[]} />)
     expect(screen.getByText('No changes are recorded yet.')).toBeInTheDocument()
   })
 })
