@@ -19,7 +19,7 @@ const frameworkModules =
   /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack)[\\/]/
 
 const sharedHelpers =
-  /[\\/]src[\\/](lib[\\/](words|format-date)|domain[\\/]season[\\/](lookups|season-index)|features[\\/]change-log[\\/]release-date)\.tsx?$/
+  /[\\/]src[\\/](lib[\\/](words|format-date)|domain[\\/]season[\\/](lookups|season-index))\.tsx?$/
 
 export default defineConfig({
   resolve: {

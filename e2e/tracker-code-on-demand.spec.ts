@@ -1,5 +1,5 @@
 // The tracker's parts whose code is fetched on its own (when the page is idle, or on first use):
-// the filters panel and the tracked trinkets' comparison. A failed download is one message inside
+// the filters panel, the tracked trinkets' comparison and the character's import box. A failed download is one message inside
 // the part, the rest of the page carries on with what the player had, and "Try again" brings it.
 import {
   expect,
@@ -65,10 +65,31 @@ const parts: Part[] = [
       await expect(panel.getByRole('rowheader', { name: new RegExp(vileVial.name) })).toBeVisible()
     },
   },
+  {
+    name: 'the import box',
+    chunk: 'character-import-form',
+    message: 'The import box could not be loaded',
+    use: async (page) => {
+      await page.getByLabel('Search by name').fill('core')
+      await page.getByRole('button', { name: 'Import from SimulationCraft' }).click()
+    },
+    keeps: async (page, tracker) => {
+      await expect(page.getByLabel('Search by name')).toHaveValue('core')
+      await expect(page.getByText('Showing 1 of')).toBeVisible()
+      await expect(tracker.heading('Frost Mage')).toBeVisible()
+    },
+    works: async (page) => {
+      const box = page.getByLabel(/paste the SimulationCraft addon's export/)
+      await box.fill('not an export')
+      await page.getByRole('button', { name: 'Import', exact: true }).click()
+      await expect(page.getByRole('alert').filter({ hasText: /./ })).toBeVisible()
+      await expect(box).toHaveAttribute('aria-invalid', 'true')
+    },
+  },
 ]
 
 for (const part of parts) {
-  test(`if ${part.name}' code cannot be downloaded, one message says so and a retry brings it, with nothing lost`, async ({
+  test(`if the code of ${part.name} cannot be downloaded, one message says so and a retry brings it, with nothing lost`, async ({
     page,
     tracker,
   }) => {

@@ -1,16 +1,20 @@
-// The box a player pastes the SimulationCraft addon's export into. The reader (simc-import.ts) is
-// fetched on its own, once the page is idle or on the first Import, so it is not in the page's
-// first load. A bad paste gets one message in an alert region and changes nothing. The paste box
-// opens on request, so the card is one line until then and the list stays in view.
+// The card a player imports their character with: its heading, the imported character's summary
+// and what its trinkets are worth, and the box to paste the SimulationCraft addon's export into.
+// The paste box opens on request, so the card is one line until then and the list stays in view;
+// the box and the reader behind it (character-import-form.tsx, simc-import.ts) are chunks of their
+// own, fetched once the page is idle or on the first open, so they are not in the page's first
+// load. A bad paste gets one message in an alert region and changes nothing.
 import './character.css'
 import { memo, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { CodePart } from '~/components/code-part'
 import type { SeasonDataset } from '~/domain/season/schema'
 import { specNameOf } from '~/domain/season/spec-name'
+import { codeOnDemand } from '~/lib/code-on-demand'
 import { whenIdle } from '~/lib/when-idle'
 import type { ImportedCharacter } from './character-schema'
-import { forgetCharacter, saveCharacter } from './character-store'
+import { forgetCharacter } from './character-store'
 
-const loadReader = () => import('./simc-import')
+const formCode = codeOnDemand(() => import('./character-import-form'))
 
 type CharacterImportProps = {
   dataset: SeasonDataset
@@ -44,49 +48,28 @@ export const CharacterImport = memo(function CharacterImport({
   onShowSpec,
   children,
 }: CharacterImportProps) {
+  // Kept here, not in the box: closing the box and opening it again keeps what was pasted.
   const [text, setText] = useState('')
   const [outcome, setOutcome] = useState<Outcome>(undefined)
-  const [busy, setBusy] = useState(false)
   const [formOpen, setFormOpen] = useState(false)
   const boxId = useId()
-  const hintId = useId()
   const headingRef = useRef<HTMLHeadingElement>(null)
 
-  // Effects run only in the browser, once hydrated. A failed download is not an error yet: the
-  // Import button tries again and says so.
-  useEffect(() => whenIdle(() => void loadReader().catch(() => {})), [])
-
-  async function importExport() {
-    setBusy(true)
-    try {
-      const { readSimcExport } = await loadReader()
-      const result = readSimcExport(dataset, text)
-      if (!result.ok) {
-        setOutcome({ kind: 'error', message: result.message })
-      } else if (!saveCharacter(result.character)) {
-        setOutcome({
-          kind: 'error',
-          message:
-            'Your browser does not let this page keep data, so the character could not be kept. Nothing was changed.',
-        })
-      } else {
-        setOutcome({ kind: 'imported' })
-        setText('')
-        setFormOpen(false)
-        // The Import button is hidden with the form: keyboard users go on from the box's top, and
-        // the next Tab reaches the answers under it instead of skipping past them.
-        headingRef.current?.focus()
-        onShowSpec(result.character.classSlug, result.character.specSlug)
-      }
-    } catch {
-      setOutcome({
-        kind: 'error',
-        message: 'The importer could not be loaded. Check your connection and press Import again.',
-      })
-    } finally {
-      setBusy(false)
-    }
-  }
+  // Effects run only in the browser, once hydrated. A failed download is not an error yet: opening
+  // the box tries again and says so.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        formCode
+          .load()
+          .then(
+            (form) => form.loadReader(),
+            () => {},
+          )
+          .catch(() => {})
+      }),
+    [],
+  )
 
   return (
     <section
@@ -105,7 +88,10 @@ export const CharacterImport = memo(function CharacterImport({
             className="button button-small"
             aria-expanded={formOpen}
             aria-controls={`${boxId}-form`}
-            onClick={() => setFormOpen((open) => !open)}
+            onClick={() => {
+              formCode.retryIfFailed()
+              setFormOpen((open) => !open)
+            }}
           >
             {character ? 'Import again' : 'Import from SimulationCraft'}
           </button>
@@ -130,41 +116,31 @@ export const CharacterImport = memo(function CharacterImport({
         </p>
       )}
       {character && children}
-      <form
-        id={`${boxId}-form`}
-        hidden={!formOpen}
-        className="character-form"
-        onSubmit={(event) => {
-          event.preventDefault()
-          void importExport()
-        }}
-      >
-        <label htmlFor={boxId} className="character-label">
-          {character ? 'Import again' : 'Import your character'}: paste the SimulationCraft addon's
-          export
-        </label>
-        <p className="character-hint small-note" id={hintId}>
-          Type /simc in game and copy all of its text. It stays in this browser: it is never sent to
-          us or put in the address.
-        </p>
-        <div className="character-input">
-          <textarea
-            id={boxId}
-            aria-describedby={hintId}
-            aria-invalid={outcome?.kind === 'error' || undefined}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            rows={2}
-            spellCheck={false}
-            autoComplete="off"
-            autoCapitalize="off"
-            placeholder={'mage="Name"\nspec=frost …'}
-          />
-          <button type="submit" className="button button-primary" disabled={busy}>
-            Import
-          </button>
-        </div>
-      </form>
+      <div id={`${boxId}-form`}>
+        {formOpen && (
+          <CodePart code={formCode} what="The import box" loading="Loading the import box…">
+            {({ CharacterImportForm }) => (
+              <CharacterImportForm
+                dataset={dataset}
+                again={character !== undefined}
+                text={text}
+                onTextChange={setText}
+                failed={outcome?.kind === 'error'}
+                onFailed={(message) => setOutcome({ kind: 'error', message })}
+                onImported={(imported) => {
+                  setOutcome({ kind: 'imported' })
+                  setText('')
+                  setFormOpen(false)
+                  // The Import button is hidden with the box: keyboard users go on from the card's
+                  // top, and the next Tab reaches the answers under it instead of skipping past them.
+                  headingRef.current?.focus()
+                  onShowSpec(imported.classSlug, imported.specSlug)
+                }}
+              />
+            )}
+          </CodePart>
+        )}
+      </div>
       <div className="character-alert" role="alert">
         {outcome?.kind === 'error' ? outcome.message : ''}
       </div>

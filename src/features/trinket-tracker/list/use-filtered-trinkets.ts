@@ -7,7 +7,6 @@ import type { FightSims } from '../sims/sim-value'
 import { groupBySimValue } from '../sims/sims-order'
 import type { TrackerView } from '../state/tracker-view'
 import type { CharacterUpgrades } from '../upgrades/character-upgrades'
-import { groupByUpgrade } from '../upgrades/upgrades-order'
 import {
   filterCounts,
   filterTrinkets,
@@ -41,7 +40,7 @@ export function useFilteredTrinkets(
           : order === 'sims' && sims
             ? groupBySimValue(dataset, shown, withText, sims, context)
             : order === 'upgrades' && upgrades
-              ? groupByUpgrade(shown, withText, upgrades)
+              ? upgrades.groupRows(shown, withText)
               : groupByInstance(shown, withText),
       total: shown.length,
     }

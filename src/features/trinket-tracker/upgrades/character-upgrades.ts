@@ -16,7 +16,12 @@ import { bestLevelOf } from '../character/owned'
 import { trinketItemLevel } from '../item-level/item-level'
 import type { TrinketItemLevel } from '../item-level/item-level-answer'
 import { rowItemLevel } from '../list/row-order'
-import type { TrinketEntry, TrinketRowData } from '../list/trinket-filter'
+import type {
+  TrinketEntry,
+  TrinketFilters,
+  TrinketGroup,
+  TrinketRowData,
+} from '../list/trinket-filter'
 import type { FightSims } from '../sims/sim-value'
 import { dropText } from '../trinket-words'
 import {
@@ -27,6 +32,7 @@ import {
   valueBookOf,
 } from './upgrade-gain'
 import { readingNote, upgradeAnswerText } from './upgrade-words'
+import { groupByUpgrade } from './upgrades-order'
 
 /** A trinket as the export lists it: worn, in the bags, or one of the Great Vault's choices. */
 export type ExportTrinket = {
@@ -123,6 +129,8 @@ export type CharacterUpgrades = {
   rowGain: (row: TrinketRowData) => number | undefined
   /** An answer in words, its reading note with the worn trinkets' readings or (false) without. */
   words: (answer: UpgradeGain, withWorn?: boolean) => UpgradeWords
+  /** The list in the "Your upgrades" order (upgrades-order.ts). */
+  groupRows: (entries: readonly TrinketEntry[], filters: TrinketFilters) => TrinketGroup[]
 }
 
 const categoryKinds: Record<string, TrinketKind> = {
@@ -292,7 +300,7 @@ export function characterUpgrades(
     .sort((a, b) => (sortingGain(b.words.answer) ?? 0) - (sortingGain(a.words.answer) ?? 0))
     .slice(0, farmChoices)
 
-  return {
+  const upgrades: CharacterUpgrades = {
     unit,
     fight: sims.fight,
     publisher: sims.source.publisher,
@@ -311,5 +319,7 @@ export function characterUpgrades(
       return found && sortingGain(found.answer)
     },
     words,
+    groupRows: (rows, filters) => groupByUpgrade(rows, filters, upgrades),
   }
+  return upgrades
 }

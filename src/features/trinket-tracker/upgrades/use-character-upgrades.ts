@@ -7,13 +7,19 @@ import type { SeasonDataset, Spec } from '~/domain/season/schema'
 import { inScope, trinketIndex } from '../list/trinket-filter'
 import type { FightSims } from '../sims/sim-value'
 import type { CharacterForUpgrades, CharacterUpgrades } from './character-upgrades'
+import { loadUpgradeLine } from './lazy-upgrade-line'
 
-/** The answers' code and the box that shows them (with the styles of both), fetched together. */
+/**
+ * The answers' code, the box that shows them and the rows' answer line (with the styles of all
+ * three), fetched together.
+ */
 const loadUpgrades = () =>
-  Promise.all([import('./character-upgrades'), import('./your-upgrades')]).then(([logic, box]) => ({
-    characterUpgrades: logic.characterUpgrades,
-    YourUpgrades: box.YourUpgrades,
-  }))
+  Promise.all([import('./character-upgrades'), import('./your-upgrades'), loadUpgradeLine()]).then(
+    ([logic, box]) => ({
+      characterUpgrades: logic.characterUpgrades,
+      YourUpgrades: box.YourUpgrades,
+    }),
+  )
 type UpgradesModule = Awaited<ReturnType<typeof loadUpgrades>>
 
 /** Why there are no upgrade numbers, where the character is imported. */
