@@ -128,6 +128,22 @@ test('a bad paste shows one message and keeps the spec, the tracked trinkets and
   await page.locator('.character-card').screenshot({ path: testInfo.outputPath('message.png') })
 })
 
+test(
+  'at 1280 px the opened paste box leaves the search a row of its own, as wide as the box',
+  anyWidth,
+  async ({ page, tracker }) => {
+    await tracker.open('?wowClass=mage&wowSpec=frost')
+    await page.getByRole('button', { name: 'Import from SimulationCraft' }).click()
+    const pasteBox = page.getByLabel(/paste the SimulationCraft addon's export/)
+    await expect(pasteBox).toBeVisible()
+    const search = page.getByLabel('Search by name')
+    const card = await page.locator('.character-card').boundingBox()
+    const field = await search.boundingBox()
+    // The search sat in the folded picker's column under the box, its field a few letters wide.
+    expect(field?.width ?? 0).toBeGreaterThan((card?.width ?? 0) / 2)
+  },
+)
+
 test('"Forget my character" clears it, here and after a reload', async ({ page, tracker }) => {
   await openWithFrostMageImported(tracker)
   await expect(tracker.row('Lightspire Core')).toContainText('Equipped, 305')
