@@ -7,7 +7,6 @@ import {
   anyWidth,
   changelog,
   expect,
-  failCodeDownloads,
   gotoHydrated,
   openWithoutScripts,
   recordPageErrors,
@@ -107,36 +106,6 @@ test.describe('Change Log', () => {
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
     },
   )
-
-  test('if the releases cannot be downloaded, one message says so and a retry brings them', async ({
-    page,
-  }) => {
-    const errors = recordPageErrors(page)
-    const letCodeThrough = await failCodeDownloads(page, 'change-log-releases')
-    // Opened first: the prerendered releases stay readable, with no message over them.
-    await gotoHydrated(page, '/change-log/')
-    const newest = changelog[0]
-    if (!newest) throw new Error('CHANGELOG.md has no release')
-    await expect(page.locator(`#${newest.anchor}`).getByRole('heading', { level: 2 })).toBeVisible()
-    await expect(page.getByRole('alert')).toHaveCount(0)
-
-    // Reached in the browser, the page has no releases to show but the message.
-    await page.getByRole('link', { name: 'Vaultwise home' }).click()
-    await expect(page).toHaveURL('/')
-    await page.getByRole('region', { name: 'Latest changes' }).getByRole('link').first().click()
-    const alert = page
-      .getByRole('alert')
-      .filter({ hasText: 'The Change Log could not be loaded. Check your connection' })
-    await expect(alert).toBeVisible()
-    await expect(page.getByRole('heading', { level: 1, name: 'Change Log' })).toBeVisible()
-    await expect(page.locator('section.release')).toHaveCount(0)
-    expect(errors.filter((error) => !error.includes('change-log-releases'))).toEqual([])
-
-    await letCodeThrough()
-    await alert.getByRole('button', { name: 'Try again' }).click()
-    await expect(alert).toHaveCount(0)
-    await expect(page.locator(`#${newest.anchor}`).getByRole('heading', { level: 2 })).toBeVisible()
-  })
 
   test('the prerendered releases stay on screen while their code comes', async ({ page }) => {
     const errors = recordPageErrors(page)

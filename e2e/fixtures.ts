@@ -1,7 +1,7 @@
 // What the specs share: Playwright's test with the Trinket Tracker as a page object, a tag for
 // width-independent tests, the waits for a page to answer input, and the change log's releases.
 import { readFileSync } from 'node:fs'
-import { type Browser, test as base, expect, type Page } from '@playwright/test'
+import { type Browser, test as base, expect, type Locator, type Page } from '@playwright/test'
 import { parseChangelog } from '../src/features/change-log/parse-changelog'
 
 export type { APIRequestContext, BrowserContext, Locator, Page, Response } from '@playwright/test'
@@ -95,6 +95,16 @@ export async function failCodeDownloads(page: Page, chunk: string) {
   const code = new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`)
   await page.route(code, (route) => route.abort())
   return () => page.unroute(code)
+}
+
+/**
+ * Lets the failed code through (what failCodeDownloads returned) and presses the part's "Try
+ * again": its message goes.
+ */
+export async function tryAgainWithCode(alert: Locator, letCodeThrough: () => Promise<void>) {
+  await letCodeThrough()
+  await alert.getByRole('button', { name: 'Try again' }).click()
+  await expect(alert).toHaveCount(0)
 }
 
 /** Lets the page use the clipboard; what it returns reads what the page copied last. */

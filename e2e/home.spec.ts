@@ -2,17 +2,7 @@
 import { latestRelease, plainText } from '../src/features/change-log/parse-changelog'
 import { homeChangeCount } from '../src/features/change-log/vite-plugin-changelog'
 import { formatDate } from '../src/lib/format-date'
-import {
-  anyWidth,
-  changelog,
-  expect,
-  failCodeDownloads,
-  gotoHydrated,
-  gotoSettled,
-  openWithoutScripts,
-  recordPageErrors,
-  test,
-} from './fixtures'
+import { anyWidth, changelog, expect, gotoSettled, openWithoutScripts, test } from './fixtures'
 import { dataset } from './season-dataset'
 
 test.describe('Home', () => {
@@ -104,26 +94,5 @@ test.describe('Home', () => {
     // Reading column by column, top to bottom, meets the bosses in kill order.
     const columnMajor = [...boxes].sort((a, b) => a.x - b.x || a.y - b.y)
     expect(columnMajor).toEqual(boxes)
-  })
-
-  test('if the latest changes cannot be downloaded, one message says so and a retry brings them', async ({
-    page,
-  }) => {
-    const errors = recordPageErrors(page)
-    const letCodeThrough = await failCodeDownloads(page, 'latest-changes')
-    await gotoHydrated(page, '/faq/')
-    await page.getByRole('link', { name: 'Vaultwise home' }).click()
-    const changes = page.getByRole('region', { name: 'Latest changes' })
-    const alert = changes
-      .getByRole('alert')
-      .filter({ hasText: 'The latest changes could not be loaded. Check your connection' })
-    await expect(alert).toBeVisible()
-    await expect(changes.getByRole('link', { name: 'Full Change Log' })).toBeVisible()
-    expect(errors.filter((error) => !error.includes('latest-changes'))).toEqual([])
-
-    await letCodeThrough()
-    await alert.getByRole('button', { name: 'Try again' }).click()
-    await expect(alert).toHaveCount(0)
-    await expect(changes.getByRole('heading', { level: 3 })).toContainText('Version')
   })
 })

@@ -75,9 +75,8 @@ test(
 test(
   "a phone never downloads the laptop's navigation, and a window widened to 992 px gets it",
   anyWidth,
-  async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 800 } })
-    const page = await context.newPage()
+  async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
     const navCode: string[] = []
     page.on('request', (request) => {
       if (/\/assets\/desktop-nav-[\w-]+\.js$/.test(request.url())) navCode.push(request.url())
@@ -91,7 +90,6 @@ test(
     const nav = page.getByRole('navigation', { name: 'Site' })
     await expect(nav.getByRole('button', { name: 'Tools' })).toHaveAttribute('data-state', 'closed')
     expect(navCode).toHaveLength(1)
-    await context.close()
   },
 )
 

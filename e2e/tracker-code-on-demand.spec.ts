@@ -1,6 +1,7 @@
 // The tracker's parts whose code is fetched on its own (when the page is idle, or on first use):
-// the filters panel, the tracked trinkets' comparison and the character's import box. A failed download is one message inside
-// the part, the rest of the page carries on with what the player had, and "Try again" brings it.
+// the filters panel, the tracked trinkets' comparison and the character's import box. A failed
+// download is one message inside the part, the rest of the page carries on with what the player
+// had, and "Try again" brings it.
 import {
   expect,
   failCodeDownloads,
@@ -9,6 +10,7 @@ import {
   type Page,
   type Tracker,
   test,
+  tryAgainWithCode,
   vileVial,
 } from './fixtures'
 
@@ -105,9 +107,7 @@ for (const part of parts) {
     expect(errors.filter((e) => !e.includes(part.chunk))).toEqual([])
     errors.splice(0)
 
-    await letCodeThrough()
-    await alert.getByRole('button', { name: 'Try again' }).click()
-    await expect(alert).toHaveCount(0)
+    await tryAgainWithCode(alert, letCodeThrough)
     await part.works(page, tracker)
   })
 }

@@ -6,15 +6,7 @@ import './code-part.css'
 import { CatchBoundary, useHydrated } from '@tanstack/react-router'
 import { type ReactNode, Suspense, use } from 'react'
 import type { CodeOnDemand } from '~/lib/code-on-demand'
-
-/** The code of a part the prerendered page shows knows when it has come (releases-code.ts). */
-export type PrerenderedCode<T> = CodeOnDemand<T> & {
-  /**
-   * The module once it has come, so the part is drawn without a wait: on the server above all,
-   * where a wait would write the skeleton into the page.
-   */
-  loaded: () => T | undefined
-}
+import type { PrerenderedCode } from '~/lib/prerendered-code'
 
 type CodePartProps<T> = {
   code: CodeOnDemand<T> | PrerenderedCode<T>

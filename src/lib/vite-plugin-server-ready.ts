@@ -5,6 +5,7 @@
 // before it renders. In the browser it is empty, so no page's scripts grow for it: React keeps
 // the prerendered HTML on screen until the code comes.
 import type { Plugin } from 'vite'
+import { virtualModules } from './virtual-modules.ts'
 
 export type ServerReadyModule = {
   /** The module the page imports for its effect: `virtual:faq/server-ready`. */
@@ -26,9 +27,7 @@ export function serverReadyPlugin(modules: readonly ServerReadyModule[]): Plugin
   const byId = new Map(modules.map((module) => [`\0${module.id}`, module]))
   return {
     name: 'vaultwise:server-ready',
-    resolveId(id) {
-      return byId.has(`\0${id}`) ? `\0${id}` : undefined
-    },
+    resolveId: virtualModules(modules.map((module) => module.id)).resolveId,
     load(id) {
       const module = byId.get(id)
       return module && serverReadySource(module, this.environment.config.consumer)

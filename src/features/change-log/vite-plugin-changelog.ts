@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Plugin } from 'vite'
+import { virtualModules } from '../../lib/virtual-modules.ts'
 import type { ServerReadyModule } from '../../lib/vite-plugin-server-ready.ts'
 import { latestRelease, parseChangelog, type Release } from './parse-changelog.ts'
 
@@ -15,6 +16,7 @@ export const latestReleaseModuleId = 'virtual:changelog/latest'
 // Two modules rather than two exports of one: a shared module would put every release into the
 // home page's chunk as well.
 const moduleIds = [changelogModuleId, latestReleaseModuleId]
+const virtual = virtualModules(moduleIds)
 
 export const changelogServerReady: ServerReadyModule[] = [
   {
@@ -52,11 +54,9 @@ export function changelogPlugin({ file = 'CHANGELOG.md' }: ChangelogPluginOption
     configResolved(config) {
       changelogPath = path.resolve(config.root, file)
     },
-    resolveId(id) {
-      return moduleIds.includes(id) ? `\0${id}` : undefined
-    },
+    resolveId: virtual.resolveId,
     async load(id) {
-      if (!moduleIds.some((moduleId) => id === `\0${moduleId}`)) return undefined
+      if (!virtual.owns(id)) return undefined
       this.addWatchFile(changelogPath)
       // Both modules read the file; only the Change Log's one reports what is wrong with it.
       const warn = id === `\0${changelogModuleId}` ? (text: string) => this.warn(text) : () => {}

@@ -3,18 +3,6 @@
 // leaves that HTML in place until the chunk has come and the tabs hydrate. The server's render
 // waits for it (virtual:faq/server-ready, src/lib/vite-plugin-server-ready.ts), so the HTML holds
 // every answer.
-import { codeOnDemand } from '~/lib/code-on-demand'
+import { prerenderedCode } from '~/lib/prerendered-code'
 
-type FaqAnswersModule = typeof import('./faq-answers')
-
-let loaded: FaqAnswersModule | undefined
-
-export const faqAnswersCode = codeOnDemand(() =>
-  import('./faq-answers').then((module) => {
-    loaded = module
-    return module
-  }),
-)
-
-/** The chunk once it has come: rendering then needs no wait (the server's render above all). */
-export const loadedFaqAnswers = (): FaqAnswersModule | undefined => loaded
+export const faqAnswersCode = prerenderedCode(() => import('./faq-answers'))

@@ -5,7 +5,7 @@ import { faqTabLabels } from 'virtual:faq/tabs'
 import { Suspense, use } from 'react'
 import { ExternalLink } from '~/components/external-link'
 import { siteConfig } from '~/config/site'
-import { faqAnswersCode, loadedFaqAnswers } from './faq-answers-code'
+import { faqAnswersCode } from './faq-answers-code'
 import 'virtual:faq/server-ready'
 // The answers' marks are plain HTML, styled as the FactMark component is; the styles come with
 // the page, not with the answers' chunk, so the prerendered page shows them styled.
@@ -33,7 +33,7 @@ export function FaqPage() {
 }
 
 function FaqTabs() {
-  const { FaqAnswers } = loadedFaqAnswers() ?? use(faqAnswersCode.load())
+  const { FaqAnswers } = faqAnswersCode.loaded() ?? use(faqAnswersCode.load())
   return <FaqAnswers />
 }
 

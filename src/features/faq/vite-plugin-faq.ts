@@ -11,6 +11,7 @@ import path from 'node:path'
 import type { Plugin } from 'vite'
 import type { SiteConfig } from '../../config/site-schema.ts'
 import type { SeasonDataset } from '../../domain/season/schema.ts'
+import { virtualModules } from '../../lib/virtual-modules.ts'
 import type { ServerReadyModule } from '../../lib/vite-plugin-server-ready.ts'
 import { faqFacts } from './faq-facts.ts'
 import { compileFaq, type FaqSource, type FaqTab } from './faq-markdown.ts'
@@ -19,6 +20,7 @@ export const faqTabsModuleId = 'virtual:faq/tabs'
 export const faqAnswersModuleId = 'virtual:faq/answers'
 // Two modules: the outline is in the page's first scripts, the answers come in a chunk of their own.
 const moduleIds = [faqTabsModuleId, faqAnswersModuleId]
+const virtual = virtualModules(moduleIds)
 
 /** The page imports it so that its prerendered HTML holds every answer. */
 export const faqServerReady: ServerReadyModule = {
@@ -78,11 +80,9 @@ export function faqPlugin({
       contentPath = path.resolve(config.root, contentDir)
       datasetPath = path.resolve(config.root, datasetFile)
     },
-    resolveId(id) {
-      return moduleIds.includes(id) ? `\0${id}` : undefined
-    },
+    resolveId: virtual.resolveId,
     async load(id) {
-      if (!moduleIds.some((moduleId) => id === `\0${moduleId}`)) return undefined
+      if (!virtual.owns(id)) return undefined
       this.addWatchFile(contentPath)
       this.addWatchFile(datasetPath)
       const { tabs, problems, files } = await buildFaq(contentPath, datasetPath, site)

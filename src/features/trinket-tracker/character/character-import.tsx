@@ -116,7 +116,8 @@ export const CharacterImport = memo(function CharacterImport({
         </p>
       )}
       {character && children}
-      <div id={`${boxId}-form`}>
+      {/* Hidden while closed: an empty box would still take a gap in the card's grid. */}
+      <div id={`${boxId}-form`} hidden={!formOpen}>
         {formOpen && (
           <CodePart code={formCode} what="The import box" loading="Loading the import box…">
             {({ CharacterImportForm }) => (

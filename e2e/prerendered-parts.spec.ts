@@ -1,0 +1,82 @@
+// Parts of prerendered pages whose code is a chunk of its own: the Change Log's releases and the
+// home page's latest changes. A first load keeps the prerendered part readable when its code
+// cannot be downloaded; a page reached by a navigation in the browser shows one message in the
+// part's place instead, and "Try again" brings the part.
+import {
+  changelog,
+  expect,
+  failCodeDownloads,
+  gotoHydrated,
+  type Page,
+  recordPageErrors,
+  test,
+  tryAgainWithCode,
+} from './fixtures'
+
+const newest = changelog[0]
+if (!newest) throw new Error('CHANGELOG.md has no release')
+
+type Part = {
+  name: string
+  chunk: string
+  message: string
+  /** The page it is on. */
+  path: string
+  /** Leaves the page and comes back to it by its links, in the browser. */
+  reachAgain: (page: Page) => Promise<void>
+  /** The part is on screen. */
+  shown: (page: Page) => Promise<void>
+}
+
+const parts: Part[] = [
+  {
+    name: "the Change Log's releases",
+    chunk: 'change-log-releases',
+    message: 'The Change Log could not be loaded. Check your connection',
+    path: '/change-log/',
+    reachAgain: async (page) => {
+      await page.getByRole('link', { name: 'Vaultwise home' }).click()
+      await expect(page).toHaveURL('/')
+      await page.getByRole('region', { name: 'Latest changes' }).getByRole('link').first().click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Change Log' })).toBeVisible()
+    },
+    shown: (page) =>
+      expect(page.locator(`#${newest.anchor}`).getByRole('heading', { level: 2 })).toBeVisible(),
+  },
+  {
+    name: 'the latest changes',
+    chunk: 'latest-changes',
+    message: 'The latest changes could not be loaded. Check your connection',
+    path: '/',
+    reachAgain: async (page) => {
+      await page.getByRole('main').getByRole('link', { name: 'Full Change Log' }).click()
+      await expect(page).toHaveURL(/\/change-log\/$/)
+      await page.getByRole('link', { name: 'Vaultwise home' }).click()
+      await expect(page.getByRole('link', { name: 'Full Change Log' })).toBeVisible()
+    },
+    shown: (page) =>
+      expect(
+        page.getByRole('region', { name: 'Latest changes' }).getByRole('heading', { level: 3 }),
+      ).toContainText(`Version ${newest.title}`),
+  },
+]
+
+for (const part of parts) {
+  test(`if the code of ${part.name} cannot be downloaded, the prerendered page keeps them, a page reached in the browser says so, and Try again brings them`, async ({
+    page,
+  }) => {
+    const errors = recordPageErrors(page)
+    const letCodeThrough = await failCodeDownloads(page, part.chunk)
+    await gotoHydrated(page, part.path)
+    await part.shown(page)
+    await expect(page.getByRole('alert').filter({ hasText: part.message })).toHaveCount(0)
+
+    await part.reachAgain(page)
+    const alert = page.getByRole('alert').filter({ hasText: part.message })
+    await expect(alert).toBeVisible()
+    expect(errors.filter((error) => !error.includes(part.chunk))).toEqual([])
+
+    await tryAgainWithCode(alert, letCodeThrough)
+    await part.shown(page)
+  })
+}
