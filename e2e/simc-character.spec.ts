@@ -128,6 +128,21 @@ test('a bad paste shows one message and keeps the spec, the tracked trinkets and
   await page.locator('.character-card').screenshot({ path: testInfo.outputPath('message.png') })
 })
 
+test('the paste box opens at once from the keyboard, and the next Tab goes into it', async ({
+  page,
+  tracker,
+}) => {
+  // Its code comes when the page is idle; a box opened later must not keep the player waiting.
+  const boxCode = page.waitForResponse(/\/assets\/character-import-form-[\w-]+\.js$/)
+  await tracker.open('?wowClass=mage&wowSpec=frost')
+  await boxCode
+  await page.waitForLoadState('networkidle')
+  await page.getByRole('button', { name: 'Import from SimulationCraft' }).focus()
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Tab')
+  await expect(page.getByLabel(/paste the SimulationCraft addon's export/)).toBeFocused()
+})
+
 test(
   'at 1280 px the opened paste box leaves the search a row of its own, as wide as the box',
   anyWidth,

@@ -6,10 +6,9 @@ import './code-part.css'
 import { CatchBoundary, useHydrated } from '@tanstack/react-router'
 import { type ReactNode, Suspense, use } from 'react'
 import type { CodeOnDemand } from '~/lib/code-on-demand'
-import type { PrerenderedCode } from '~/lib/prerendered-code'
 
 type CodePartProps<T> = {
-  code: CodeOnDemand<T> | PrerenderedCode<T>
+  code: CodeOnDemand<T>
   /** What the player is waiting for, as a sentence starts: "The filters". */
   what: string
   /** The loading line: "Loading the filters…". */
@@ -51,7 +50,7 @@ function keepPrerendered<T>(code: CodeOnDemand<T>): Promise<T> {
 
 function LoadedPart<T>({ code, children }: Pick<CodePartProps<T>, 'code' | 'children'>) {
   const hydrated = useHydrated()
-  const loaded = 'loaded' in code ? code.loaded() : undefined
+  const loaded = code.loaded()
   return children(loaded ?? use(hydrated ? code.load() : keepPrerendered(code)))
 }
 

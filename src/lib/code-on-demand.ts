@@ -1,10 +1,17 @@
 // Code fetched on demand, once, for parts of a page that are not there at first (the phone's menu
-// panel, the tracker's filters panel): fetched when the page is idle or on the first use, whichever
-// comes first.
+// panel, the tracker's filters panel, the FAQ's answers): fetched when the page is idle or on the
+// first use, whichever comes first.
 
 export type CodeOnDemand<T> = {
   /** The module; every call returns the same promise, so React's `use` can read it. */
   load: () => Promise<T>
+  /**
+   * The module once it has come, so a part is drawn without a wait. Reading a promise that has
+   * already settled with `use` still suspends once, and React then holds its fallback for 300 ms
+   * (a box opened by a click showed late, and a Tab right after the click went past it); on the
+   * server a wait would write a part's skeleton into the prerendered page.
+   */
+  loaded: () => T | undefined
   /**
    * Call before a new attempt (a tap, a "Try again"): a failed fetch (offline, or a release that
    * replaced the chunk) is then forgotten and fetched again. It is not forgotten on its own, as a
@@ -15,15 +22,23 @@ export type CodeOnDemand<T> = {
 
 export function codeOnDemand<T>(fetchCode: () => Promise<T>): CodeOnDemand<T> {
   let loading: Promise<T> | undefined
+  let module: T | undefined
   let failed = false
   return {
     load: () => {
-      loading ??= fetchCode().catch((error: unknown) => {
-        failed = true
-        throw error
-      })
+      loading ??= fetchCode().then(
+        (fetched) => {
+          module = fetched
+          return fetched
+        },
+        (error: unknown) => {
+          failed = true
+          throw error
+        },
+      )
       return loading
     },
+    loaded: () => module,
     retryIfFailed: () => {
       if (!failed) return
       failed = false

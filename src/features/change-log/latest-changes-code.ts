@@ -1,6 +1,6 @@
 // The home page's latest changes come in a chunk of their own, with the newest release's text, kept
 // out of the page's first scripts as the Change Log's releases are (releases-code.ts). The server's
 // render waits for it (virtual:changelog/latest/server-ready, vite-plugin-changelog.ts).
-import { prerenderedCode } from '~/lib/prerendered-code'
+import { codeOnDemand } from '~/lib/code-on-demand'
 
-export const latestChangesCode = prerenderedCode(() => import('./latest-changes'))
+export const latestChangesCode = codeOnDemand(() => import('./latest-changes'))

@@ -2,6 +2,6 @@
 // the prerendered page already shows every release, and React leaves that HTML in place until the
 // chunk has come. The server's render waits for it (virtual:changelog/server-ready,
 // vite-plugin-changelog.ts), so the HTML holds every release.
-import { prerenderedCode } from '~/lib/prerendered-code'
+import { codeOnDemand } from '~/lib/code-on-demand'
 
-export const releasesCode = prerenderedCode(() => import('./change-log-releases'))
+export const releasesCode = codeOnDemand(() => import('./change-log-releases'))

@@ -3,6 +3,6 @@
 // leaves that HTML in place until the chunk has come and the tabs hydrate. The server's render
 // waits for it (virtual:faq/server-ready, src/lib/vite-plugin-server-ready.ts), so the HTML holds
 // every answer.
-import { prerenderedCode } from '~/lib/prerendered-code'
+import { codeOnDemand } from '~/lib/code-on-demand'
 
-export const faqAnswersCode = prerenderedCode(() => import('./faq-answers'))
+export const faqAnswersCode = codeOnDemand(() => import('./faq-answers'))
