@@ -6,7 +6,7 @@ import {
   changelog,
   expect,
   failCodeDownloads,
-  gotoHydrated,
+  gotoSettled,
   type Page,
   recordPageErrors,
   test,
@@ -67,11 +67,15 @@ for (const part of parts) {
   }) => {
     const errors = recordPageErrors(page)
     const letCodeThrough = await failCodeDownloads(page, part.chunk)
-    await gotoHydrated(page, part.path)
+    // Settled, not only hydrated: the page's route hydrates after the root, and a link clicked
+    // before then is followed by the browser, which loads the page afresh.
+    await gotoSettled(page, part.path)
     await part.shown(page)
     await expect(page.getByRole('alert').filter({ hasText: part.message })).toHaveCount(0)
 
+    await page.evaluate(() => Object.assign(window, { firstDocument: true }))
     await part.reachAgain(page)
+    expect(await page.evaluate(() => 'firstDocument' in window), 'moved in the browser').toBe(true)
     const alert = page.getByRole('alert').filter({ hasText: part.message })
     await expect(alert).toBeVisible()
     expect(errors.filter((error) => !error.includes(part.chunk))).toEqual([])
