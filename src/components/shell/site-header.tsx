@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { siteConfig } from '~/config/site'
 import { desktopNavQuery } from '~/lib/breakpoints'
+import { codeOnDemand } from '~/lib/code-on-demand'
 import { LogoMark } from '../icons'
 import { MobileMenu } from './mobile-menu'
 import { StaticDesktopNav } from './static-desktop-nav'
@@ -12,21 +13,23 @@ import { StaticDesktopNav } from './static-desktop-nav'
 // first paint, works without scripts, and does not move when the Radix navigation takes over.
 // (A Suspense boundary around a lazy component kept the links out of the first paint: React
 // streams its content after the page, to be put in place by a script.)
-let loadedNav: ComponentType | undefined
+const navCode = codeOnDemand(() => import('./desktop-nav'))
 
 function HeaderNav() {
-  const [Nav, setNav] = useState<ComponentType>(() => loadedNav ?? StaticDesktopNav)
+  const [Nav, setNav] = useState<ComponentType>(
+    () => navCode.loaded()?.DesktopNav ?? StaticDesktopNav,
+  )
   // Which link or button had focus in the plain navigation, to give it to its twin.
   const focusedLabel = useRef<string | undefined>(undefined)
 
   useEffect(() => {
-    if (loadedNav) return
+    if (navCode.loaded()) return
     let live = true
     const load = () => {
       desktop.removeEventListener('change', loadOnDesktop)
-      import('./desktop-nav').then(
+      navCode.retryIfFailed()
+      navCode.load().then(
         (module) => {
-          loadedNav = module.DesktopNav
           if (!live) return
           const active = document.activeElement
           focusedLabel.current = active?.closest('.desktop-nav')

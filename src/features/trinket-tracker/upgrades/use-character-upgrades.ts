@@ -7,19 +7,21 @@ import type { SeasonDataset, Spec } from '~/domain/season/schema'
 import { inScope, trinketIndex } from '../list/trinket-filter'
 import type { FightSims } from '../sims/sim-value'
 import type { CharacterForUpgrades, CharacterUpgrades } from './character-upgrades'
-import { loadUpgradeLine } from './lazy-upgrade-line'
+import { upgradeLineCode } from './lazy-upgrade-line'
 
 /**
  * The answers' code, the box that shows them and the rows' answer line (with the styles of all
  * three), fetched together.
  */
 const loadUpgrades = () =>
-  Promise.all([import('./character-upgrades'), import('./your-upgrades'), loadUpgradeLine()]).then(
-    ([logic, box]) => ({
-      characterUpgrades: logic.characterUpgrades,
-      YourUpgrades: box.YourUpgrades,
-    }),
-  )
+  Promise.all([
+    import('./character-upgrades'),
+    import('./your-upgrades'),
+    upgradeLineCode.load(),
+  ]).then(([logic, box]) => ({
+    characterUpgrades: logic.characterUpgrades,
+    YourUpgrades: box.YourUpgrades,
+  }))
 type UpgradesModule = Awaited<ReturnType<typeof loadUpgrades>>
 
 /** Why there are no upgrade numbers, where the character is imported. */
