@@ -10,6 +10,7 @@ import {
   changelogServerReady,
 } from './src/features/change-log/vite-plugin-changelog.ts'
 import { faqPlugin, faqServerReady } from './src/features/faq/vite-plugin-faq.ts'
+import { seasonGlancePlugin } from './src/features/home/vite-plugin-season-glance.ts'
 import { serverReadyPlugin } from './src/lib/vite-plugin-server-ready.ts'
 
 // A mistake in the site configuration stops the build with zod's message.
@@ -77,6 +78,7 @@ export default defineConfig({
   plugins: [
     changelogPlugin(),
     faqPlugin({ site: siteConfig }),
+    seasonGlancePlugin(),
     serverReadyPlugin([faqServerReady, ...changelogServerReady]),
     tanstackStart({
       // Start splits each route's component into its own chunk by default (autoCodeSplitting).

@@ -2,7 +2,15 @@
 import { latestRelease, plainText } from '../src/features/change-log/parse-changelog'
 import { homeChangeCount } from '../src/features/change-log/vite-plugin-changelog'
 import { formatDate } from '../src/lib/format-date'
-import { anyWidth, changelog, expect, gotoSettled, openWithoutScripts, test } from './fixtures'
+import {
+  anyWidth,
+  changelog,
+  expect,
+  gotoHydrated,
+  gotoSettled,
+  openWithoutScripts,
+  test,
+} from './fixtures'
 import { dataset } from './season-dataset'
 
 test.describe('Home', () => {
@@ -31,6 +39,24 @@ test.describe('Home', () => {
     for (const instance of dataset.instances.filter((i) => i.kind === 'dungeon')) {
       await expect(glance.getByText(instance.name, { exact: true })).toBeVisible()
     }
+  })
+
+  test('the season at a glance comes with the page, without the season’s dataset', async ({
+    page,
+  }) => {
+    // The glance is worked out at build time: the home page does not wait on the ~150 KB dataset.
+    // Its links to the tracker may preload it once the page is up, 2 s after they come into view.
+    const datasetRequests: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/season-[^/]*\.json$/.test(request.url())) datasetRequests.push(request.url())
+    })
+    await gotoHydrated(page, '/')
+    expect(datasetRequests).toEqual([])
+    const glance = page.getByRole('region', { name: 'Season at a glance' })
+    await expect(glance).toContainText(`patch ${dataset.season.patch}`)
+    await expect(glance.getByText('Best Mythic+ chest')).toBeVisible()
+    const raid = dataset.instances.find((i) => i.kind === 'raid')
+    await expect(glance.getByRole('heading', { name: `Raid: ${raid?.name}` })).toBeVisible()
   })
 
   test(

@@ -9,13 +9,18 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
+import { Route as IndexRouteImport } from './routes/index'
 import { Route as SeasonDataRouteImport } from './routes/_season-data'
 import { Route as ChangeLogRouteImport } from './routes/change-log'
-import { Route as SeasonDataIndexRouteImport } from './routes/_season-data/index'
 import { Route as SeasonDataFaqRouteImport } from './routes/_season-data/faq'
 import { Route as SeasonDataSeasonalOverviewRouteImport } from './routes/_season-data/seasonal-overview'
 import { Route as SeasonDataTrinketTrackerRouteImport } from './routes/_season-data/trinket-tracker'
 
+const IndexRoute = IndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SeasonDataRoute = SeasonDataRouteImport.update({
   id: '/_season-data',
   getParentRoute: () => rootRouteImport,
@@ -24,11 +29,6 @@ const ChangeLogRoute = ChangeLogRouteImport.update({
   id: '/change-log',
   path: '/change-log',
   getParentRoute: () => rootRouteImport,
-} as any)
-const SeasonDataIndexRoute = SeasonDataIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => SeasonDataRoute,
 } as any)
 const SeasonDataFaqRoute = SeasonDataFaqRouteImport.update({
   id: '/faq',
@@ -49,51 +49,59 @@ const SeasonDataTrinketTrackerRoute =
   } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof SeasonDataIndexRoute
+  '/': typeof IndexRoute
   '/change-log': typeof ChangeLogRoute
   '/faq': typeof SeasonDataFaqRoute
   '/seasonal-overview': typeof SeasonDataSeasonalOverviewRoute
   '/trinket-tracker': typeof SeasonDataTrinketTrackerRoute
 }
 export interface FileRoutesByTo {
+  '/': typeof IndexRoute
   '/change-log': typeof ChangeLogRoute
   '/faq': typeof SeasonDataFaqRoute
   '/seasonal-overview': typeof SeasonDataSeasonalOverviewRoute
   '/trinket-tracker': typeof SeasonDataTrinketTrackerRoute
-  '/': typeof SeasonDataIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
+  '/': typeof IndexRoute
   '/_season-data': typeof SeasonDataRouteWithChildren
   '/change-log': typeof ChangeLogRoute
   '/_season-data/faq': typeof SeasonDataFaqRoute
   '/_season-data/seasonal-overview': typeof SeasonDataSeasonalOverviewRoute
   '/_season-data/trinket-tracker': typeof SeasonDataTrinketTrackerRoute
-  '/_season-data/': typeof SeasonDataIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     '/' | '/change-log' | '/faq' | '/seasonal-overview' | '/trinket-tracker'
   fileRoutesByTo: FileRoutesByTo
-  to: '/change-log' | '/faq' | '/seasonal-overview' | '/trinket-tracker' | '/'
+  to: '/' | '/change-log' | '/faq' | '/seasonal-overview' | '/trinket-tracker'
   id:
     | '__root__'
+    | '/'
     | '/_season-data'
     | '/change-log'
     | '/_season-data/faq'
     | '/_season-data/seasonal-overview'
     | '/_season-data/trinket-tracker'
-    | '/_season-data/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
+  IndexRoute: typeof IndexRoute
   SeasonDataRoute: typeof SeasonDataRouteWithChildren
   ChangeLogRoute: typeof ChangeLogRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
+    '/': {
+      id: '/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_season-data': {
       id: '/_season-data'
       path: ''
@@ -107,13 +115,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/change-log'
       preLoaderRoute: typeof ChangeLogRouteImport
       parentRoute: typeof rootRouteImport
-    }
-    '/_season-data/': {
-      id: '/_season-data/'
-      path: '/'
-      fullPath: '/'
-      preLoaderRoute: typeof SeasonDataIndexRouteImport
-      parentRoute: typeof SeasonDataRoute
     }
     '/_season-data/faq': {
       id: '/_season-data/faq'
@@ -143,14 +144,12 @@ interface SeasonDataRouteChildren {
   SeasonDataFaqRoute: typeof SeasonDataFaqRoute
   SeasonDataSeasonalOverviewRoute: typeof SeasonDataSeasonalOverviewRoute
   SeasonDataTrinketTrackerRoute: typeof SeasonDataTrinketTrackerRoute
-  SeasonDataIndexRoute: typeof SeasonDataIndexRoute
 }
 
 const SeasonDataRouteChildren: SeasonDataRouteChildren = {
   SeasonDataFaqRoute: SeasonDataFaqRoute,
   SeasonDataSeasonalOverviewRoute: SeasonDataSeasonalOverviewRoute,
   SeasonDataTrinketTrackerRoute: SeasonDataTrinketTrackerRoute,
-  SeasonDataIndexRoute: SeasonDataIndexRoute,
 }
 
 const SeasonDataRouteWithChildren = SeasonDataRoute._addFileChildren(
@@ -158,6 +157,7 @@ const SeasonDataRouteWithChildren = SeasonDataRoute._addFileChildren(
 )
 
 const rootRouteChildren: RootRouteChildren = {
+  IndexRoute: IndexRoute,
   SeasonDataRoute: SeasonDataRouteWithChildren,
   ChangeLogRoute: ChangeLogRoute,
 }

@@ -1,14 +1,12 @@
 // Home: what Vaultwise is, its tools, the season at a glance and the newest changes.
-import { useSuspenseQuery } from '@tanstack/react-query'
+
+import { glance } from 'virtual:season-glance'
 import { Link, type LinkProps } from '@tanstack/react-router'
-import { type ReactNode, Suspense } from 'react'
+import type { ReactNode } from 'react'
 import { FactMark } from '~/components/fact-mark'
 import { siteConfig } from '~/config/site'
-import { dungeons, encounterDisplayName } from '~/domain/season/lookups'
 import { formatDate } from '~/lib/format-date'
 import { countOf } from '~/lib/words'
-import { seasonQueryOptions } from '~/queries/season'
-import { glanceFigures } from './season-glance'
 import './home.css'
 
 type HomePageProps = {
@@ -52,9 +50,7 @@ export function HomePage({ latestChanges }: HomePageProps) {
         <h2 id="glance-title" className="home-section-title">
           Season at a glance
         </h2>
-        <Suspense fallback={<div className="glance-placeholder" />}>
-          <SeasonGlance />
-        </Suspense>
+        <SeasonGlance />
       </section>
 
       <section className="home-section" aria-labelledby="changes-title">
@@ -93,10 +89,7 @@ function ToolCard({
 }
 
 function SeasonGlance() {
-  const { data: dataset } = useSuspenseQuery(seasonQueryOptions())
-  const { season } = dataset
-  const pool = dungeons(dataset)
-  const raids = dataset.instances.filter((instance) => instance.kind === 'raid')
+  const { season, figures, dungeons, raids } = glance
   return (
     <div className="glance">
       <p className="glance-season">
@@ -105,7 +98,7 @@ function SeasonGlance() {
         <time dateTime={season.dataAsOf}>{formatDate(season.dataAsOf)}</time>.
       </p>
       <ul className="glance-figures">
-        {glanceFigures(dataset).map((figure) => (
+        {figures.map((figure) => (
           <li key={figure.label} className="glance-figure">
             <span className="caps-label">{figure.label}</span>
             <span className="glance-figure-value">
@@ -120,11 +113,11 @@ function SeasonGlance() {
         <div className="glance-block">
           <h3 className="glance-block-title">
             Mythic+ dungeons{' '}
-            <span className="glance-count">{countOf(pool.length, 'dungeon', 'dungeons')}</span>
+            <span className="glance-count">{countOf(dungeons.length, 'dungeon', 'dungeons')}</span>
           </h3>
           <ul className="glance-names">
-            {pool.map((instance) => (
-              <li key={instance.id}>{instance.name}</li>
+            {dungeons.map((dungeon) => (
+              <li key={dungeon.id}>{dungeon.name}</li>
             ))}
           </ul>
           <Link to="/seasonal-overview/" hash="dungeons" className="glance-link">
@@ -135,16 +128,12 @@ function SeasonGlance() {
           <div key={raid.id} className="glance-block">
             <h3 className="glance-block-title">
               Raid: {raid.name}{' '}
-              <span className="glance-count">
-                {countOf(raid.encounters.length, 'boss', 'bosses')}
-              </span>
+              <span className="glance-count">{countOf(raid.bosses.length, 'boss', 'bosses')}</span>
             </h3>
             <ol className="glance-names">
-              {[...raid.encounters]
-                .sort((a, b) => a.order - b.order)
-                .map((encounter) => (
-                  <li key={encounter.id}>{encounterDisplayName(encounter, raid)}</li>
-                ))}
+              {raid.bosses.map((boss) => (
+                <li key={boss.id}>{boss.name}</li>
+              ))}
             </ol>
             <Link to="/seasonal-overview/" hash="raid" className="glance-link">
               The raid in kill order, with its trinkets

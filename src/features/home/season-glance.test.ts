@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import rawDataset from '../../../data/season.json'
 import { parseSeasonDataset } from '../../domain/season/parse-dataset'
 import type { SeasonDataset } from '../../domain/season/schema'
-import { glanceFigures } from './season-glance'
+import { glanceFigures, seasonGlance } from './season-glance'
+import { seasonGlanceModuleSource } from './vite-plugin-season-glance'
 
 const dataset = parseSeasonDataset(rawDataset, 'data/season.json')
 
@@ -74,5 +75,35 @@ describe('glanceFigures', () => {
     )
     const figures = glanceFigures({ ...dataset, mythicPlus: { ...dataset.mythicPlus, rewards } })
     expect(figures[0]?.certainty).toBe('disputed')
+  })
+})
+
+describe('seasonGlance', () => {
+  it('lists the dungeon pool and each raid’s bosses in kill order, with their display names', () => {
+    const glance = seasonGlance(dataset)
+    expect(glance.dungeons.map((d) => d.name)).toEqual(
+      dataset.instances.filter((i) => i.kind === 'dungeon').map((i) => i.name),
+    )
+    const raid = dataset.instances.find((i) => i.kind === 'raid')
+    const killOrder = [...(raid?.encounters ?? [])].sort((a, b) => a.order - b.order)
+    expect(glance.raids[0]?.bosses.map((b) => b.id)).toEqual(killOrder.map((e) => e.id))
+    expect(glance.season.dataAsOf).toBe(dataset.season.dataAsOf)
+  })
+
+  it('names a boss our sources do not name in words, not as an empty line', () => {
+    const raid = dataset.instances.find((i) => i.kind === 'raid')
+    if (!raid) throw new Error('the dataset has no raid')
+    const unnamed = { ...raid, encounters: raid.encounters.map((e) => ({ ...e, name: null })) }
+    const glance = seasonGlance({
+      ...dataset,
+      instances: dataset.instances.map((i) => (i === raid ? unnamed : i)),
+    })
+    expect(glance.raids[0]?.bosses[0]?.name).toBe('A boss our sources do not name')
+  })
+
+  it('is plain data the build can write into the home page’s code', () => {
+    const source = seasonGlanceModuleSource(dataset)
+    const json = source.replace(/^export const glance = /, '').trim()
+    expect(JSON.parse(json)).toEqual(seasonGlance(dataset))
   })
 })

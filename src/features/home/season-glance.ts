@@ -1,8 +1,28 @@
-// The home page's "season at a glance": a few headline numbers picked from the season dataset.
-import { trackByName, trackStepLabel } from '~/domain/season/lookups'
-import type { Certainty, SeasonDataset } from '~/domain/season/schema'
-import { seasonIndex } from '~/domain/season/season-index'
-import { listInWords } from '~/lib/words'
+// The home page's "season at a glance": the season, a few headline numbers, the dungeon pool and
+// the raid, picked from the season dataset. Worked out at build time (vite-plugin-season-glance.ts),
+// so the home page neither fetches nor parses the dataset.
+// Relative imports: the Vite plugin runs this module while the config loads, before `~` exists.
+import {
+  dungeons,
+  encounterDisplayName,
+  trackByName,
+  trackStepLabel,
+} from '../../domain/season/lookups.ts'
+import type { Certainty, SeasonDataset } from '../../domain/season/schema.ts'
+import { seasonIndex } from '../../domain/season/season-index.ts'
+import { listInWords } from '../../lib/words.ts'
+
+type Named = { id: number; name: string }
+
+/** What the home page shows of the season, as plain data. */
+export type SeasonGlance = {
+  season: { name: string; patch: string; patchName: string | null; dataAsOf: string }
+  figures: GlanceFigure[]
+  /** The Mythic+ dungeon pool. */
+  dungeons: Named[]
+  /** Each raid with its bosses in kill order. */
+  raids: (Named & { bosses: Named[] })[]
+}
 
 export type GlanceFigure = {
   label: string
@@ -76,4 +96,22 @@ export function glanceFigures(dataset: SeasonDataset): GlanceFigure[] {
     })
   }
   return figures
+}
+
+export function seasonGlance(dataset: SeasonDataset): SeasonGlance {
+  const { name, patch, patchName, dataAsOf } = dataset.season
+  return {
+    season: { name, patch, patchName, dataAsOf },
+    figures: glanceFigures(dataset),
+    dungeons: dungeons(dataset).map(({ id, name }) => ({ id, name })),
+    raids: dataset.instances
+      .filter((instance) => instance.kind === 'raid')
+      .map((raid) => ({
+        id: raid.id,
+        name: raid.name,
+        bosses: [...raid.encounters]
+          .sort((a, b) => a.order - b.order)
+          .map((encounter) => ({ id: encounter.id, name: encounterDisplayName(encounter, raid) })),
+      })),
+  }
 }

@@ -4,7 +4,7 @@ import { LatestChangesPart } from '~/features/change-log/latest-changes-part'
 import { HomePage } from '~/features/home/home-page'
 import { pageHead } from '~/lib/page-head'
 
-export const Route = createFileRoute('/_season-data/')({
+export const Route = createFileRoute('/')({
   head: () => pageHead({ description: siteConfig.description, path: '/' }),
   component: Home,
 })
