@@ -79,7 +79,15 @@ export default defineConfig({
     changelogPlugin(),
     faqPlugin({ site: siteConfig }),
     seasonGlancePlugin(),
-    serverReadyPlugin([faqServerReady, ...changelogServerReady]),
+    serverReadyPlugin([
+      faqServerReady,
+      ...changelogServerReady,
+      {
+        id: 'virtual:seasonal-overview/server-ready',
+        from: '~/features/seasonal-overview/gear-sections-code',
+        code: 'gearSectionsCode',
+      },
+    ]),
     tanstackStart({
       // Start splits each route's component into its own chunk by default (autoCodeSplitting).
       router: {},

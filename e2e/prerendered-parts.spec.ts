@@ -1,5 +1,5 @@
-// Parts of prerendered pages whose code is a chunk of its own: the Change Log's releases and the
-// home page's latest changes. A first load keeps the prerendered part readable when its code
+// Parts of prerendered pages whose code is a chunk of its own: the Change Log's releases, the
+// home page's latest changes and the Seasonal Overview's sections below its first screen. A first load keeps the prerendered part readable when its code
 // cannot be downloaded; a page reached by a navigation in the browser shows one message in the
 // part's place instead, and "Try again" brings the part.
 import {
@@ -28,6 +28,8 @@ type Part = {
   reach: (page: Page) => Promise<void>
   /** The part is on screen. */
   shown: (page: Page) => Promise<void>
+  /** Other parts on the page from the same chunk, which come with it after "Try again". */
+  sharing?: (page: Page) => Promise<void>
 }
 
 const parts: Part[] = [
@@ -59,6 +61,30 @@ const parts: Part[] = [
         page.getByRole('region', { name: 'Latest changes' }).getByRole('heading', { level: 3 }),
       ).toContainText(`Version ${newest.title}`),
   },
+  {
+    name: "the Seasonal Overview's lower sections",
+    chunk: 'gear-sections',
+    message: 'Great Vault could not be loaded. Check your connection',
+    path: '/seasonal-overview/',
+    from: '/',
+    reach: async (page) => {
+      await page
+        .getByRole('region', { name: 'Tools' })
+        .getByRole('link', { name: 'Seasonal Overview' })
+        .click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Seasonal Overview' })).toBeVisible()
+    },
+    shown: (page) =>
+      expect(
+        page.getByRole('table', { name: 'Completions needed to unlock each Great Vault slot' }),
+      ).toBeVisible(),
+    sharing: async (page) => {
+      await expect(
+        page.getByRole('table', { name: 'Patch release and season start by region' }),
+      ).toBeVisible()
+      await expect(page.getByRole('alert')).toHaveCount(0)
+    },
+  },
 ]
 
 for (const part of parts) {
@@ -85,5 +111,6 @@ for (const part of parts) {
 
     await tryAgainWithCode(alert, letCodeThrough)
     await part.shown(page)
+    await part.sharing?.(page)
   })
 }

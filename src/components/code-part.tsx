@@ -4,7 +4,7 @@
 // page carries on.
 import './code-part.css'
 import { CatchBoundary, useHydrated } from '@tanstack/react-router'
-import { type ReactNode, Suspense, use } from 'react'
+import { type ReactNode, Suspense, use, useEffect } from 'react'
 import type { CodeOnDemand } from '~/lib/code-on-demand'
 
 type CodePartProps<T> = {
@@ -64,6 +64,8 @@ function CodeNotLoaded({
   code: CodeOnDemand<unknown>
   reset: () => void
 }) {
+  // Another part on the page that shares this code may bring it ("Try again" there).
+  useEffect(() => code.onLoaded(reset), [code, reset])
   return (
     <div className="code-loading is-failed small-note" role="alert">
       <p>{what} could not be loaded. Check your connection, or reload the page.</p>

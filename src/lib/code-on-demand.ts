@@ -18,17 +18,26 @@ export type CodeOnDemand<T> = {
    * render that reads the failure would otherwise start a new fetch and wait on it forever.
    */
   retryIfFailed: () => void
+  /**
+   * Calls `listener` once the module has come (at once if it is there). Several parts of a page
+   * share one chunk (the overview's lower sections): after "Try again" in one, the others that
+   * had failed draw themselves too. Returns the way to stop listening.
+   */
+  onLoaded: (listener: () => void) => () => void
 }
 
 export function codeOnDemand<T>(fetchCode: () => Promise<T>): CodeOnDemand<T> {
   let loading: Promise<T> | undefined
   let module: T | undefined
   let failed = false
+  const listeners = new Set<() => void>()
   return {
     load: () => {
       loading ??= fetchCode().then(
         (fetched) => {
           module = fetched
+          for (const listener of listeners) listener()
+          listeners.clear()
           return fetched
         },
         (error: unknown) => {
@@ -43,6 +52,14 @@ export function codeOnDemand<T>(fetchCode: () => Promise<T>): CodeOnDemand<T> {
       if (!failed) return
       failed = false
       loading = undefined
+    },
+    onLoaded: (listener) => {
+      if (module !== undefined) {
+        listener()
+        return () => {}
+      }
+      listeners.add(listener)
+      return () => listeners.delete(listener)
     },
   }
 }

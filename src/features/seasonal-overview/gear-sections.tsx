@@ -1,10 +1,18 @@
 // Item levels and rewards: raid difficulty → track, the upgrade tracks and crests, Mythic+ rewards
 // by key level, the Great Vault, the affixes and the start dates. All from the season dataset.
+// Below the first screen, so their code is a chunk of its own (gear-sections-code.ts).
 import { FactMark } from '~/components/fact-mark'
-import { trackByName, trackStepLabel } from '~/domain/season/lookups'
-import type { RewardItemLevel, SeasonDataset } from '~/domain/season/schema'
+import { trackByName } from '~/domain/season/lookups'
 import { formatDate } from '~/lib/format-date'
-import { LabelledCell, Marked, Notes, RuleList, ScrollingTable, StackedTable } from './notes'
+import {
+  LabelledCell,
+  Marked,
+  Notes,
+  RewardLevelCell,
+  RuleList,
+  ScrollingTable,
+  StackedTable,
+} from './notes'
 import {
   affixKeyLevels,
   createFootnotes,
@@ -18,29 +26,6 @@ import {
   unknownMark,
 } from './overview-model'
 import { useSeasonData } from './use-season-data'
-
-/** "311" over "Hero 3/6"; the step line says unknown when the dataset has no track for it. */
-export function RewardLevelCell({
-  dataset,
-  reward,
-}: {
-  dataset: SeasonDataset
-  reward: RewardItemLevel
-}) {
-  const step = trackStepLabel(dataset, reward.track, reward.rank)
-  return (
-    <>
-      <span className="item-level">{reward.itemLevel}</span>
-      <span className="cell-detail">
-        {step ?? (
-          <>
-            track <FactMark kind="unknown" />
-          </>
-        )}
-      </span>
-    </>
-  )
-}
 
 export function RaidDifficulties() {
   const dataset = useSeasonData()

@@ -4,9 +4,8 @@ import { FactMark } from '~/components/fact-mark'
 import { dungeons } from '~/domain/season/lookups'
 import { seasonIndex } from '~/domain/season/season-index'
 import { countOf } from '~/lib/words'
-import { RewardLevelCell } from './gear-sections'
 import { InstanceCard } from './instance-card'
-import { Marked, Notes, ScrollingTable } from './notes'
+import { Marked, Notes, RewardLevelCell, ScrollingTable } from './notes'
 import {
   createFootnotes,
   instancesOfKind,

@@ -2,6 +2,8 @@
 // the overview's tables: caption, header row and the box they sit in, written once.
 import type { Key, ReactNode } from 'react'
 import { FactMark } from '~/components/fact-mark'
+import { trackStepLabel } from '~/domain/season/lookups'
+import type { RewardItemLevel, SeasonDataset } from '~/domain/season/schema'
 import { withReadableDates } from '~/lib/note-dates'
 import type { Footnote, Mark } from './overview-model'
 
@@ -15,6 +17,29 @@ export function Marked({ mark }: { mark: Mark | null }) {
       <span className="visually-hidden">note </span>
       {mark.note.number}
     </a>
+  )
+}
+
+/** "311" over "Hero 3/6"; the step line says unknown when the dataset has no track for it. */
+export function RewardLevelCell({
+  dataset,
+  reward,
+}: {
+  dataset: SeasonDataset
+  reward: RewardItemLevel
+}) {
+  const step = trackStepLabel(dataset, reward.track, reward.rank)
+  return (
+    <>
+      <span className="item-level">{reward.itemLevel}</span>
+      <span className="cell-detail">
+        {step ?? (
+          <>
+            track <FactMark kind="unknown" />
+          </>
+        )}
+      </span>
+    </>
   )
 }
 

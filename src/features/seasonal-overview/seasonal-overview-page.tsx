@@ -1,33 +1,50 @@
 // The Seasonal Overview: the season's dungeons, raid, tracks and rewards on one page, with a table
 // of contents of hash links. Section shells render at once; their contents wait for the dataset
-// behind a same-size placeholder (the prerendered HTML already holds them).
+// behind a same-size placeholder (the prerendered HTML already holds them), and the sections below
+// the first screen for their code too (gear-sections-code.ts).
 import { type ReactNode, Suspense } from 'react'
+import { CodePart } from '~/components/code-part'
 import { formatDate } from '~/lib/format-date'
-import {
-  Affixes,
-  GreatVault,
-  MythicPlusRewards,
-  RaidDifficulties,
-  StartDates,
-  UpgradeTracks,
-} from './gear-sections'
+import { gearSectionsCode } from './gear-sections-code'
 import { DungeonPool, LairAndWorldBoss, RaidSection } from './instance-sections'
 import { firstSeasonStart } from './overview-model'
 import { type OverviewSectionId, overviewSections } from './sections'
 import { useCurrentSection } from './use-current-section'
 import { useSeasonData } from './use-season-data'
+import 'virtual:seasonal-overview/server-ready'
 import './seasonal-overview.css'
+
+// Fetched as soon as the page's own code runs (when a link to the overview comes into view, or on
+// this page before it hydrates), so the sections are usually there by the time they are drawn.
+void gearSectionsCode.load().catch(() => {})
+
+type GearSections = Awaited<ReturnType<typeof gearSectionsCode.load>>
+
+/** A section whose code comes with the gear sections' chunk. */
+function onDemand(id: OverviewSectionId, content: (sections: GearSections) => ReactNode) {
+  const title = overviewSections.find((section) => section.id === id)?.title ?? 'This section'
+  return () => (
+    <CodePart
+      code={gearSectionsCode}
+      what={title}
+      loading={`Loading ${title}…`}
+      skeleton={<div className={`section-placeholder placeholder-${id}`} />}
+    >
+      {content}
+    </CodePart>
+  )
+}
 
 const sectionContent: Record<OverviewSectionId, () => ReactNode> = {
   dungeons: DungeonPool,
   raid: RaidSection,
   'lair-and-world-boss': LairAndWorldBoss,
-  'raid-difficulties': RaidDifficulties,
-  'upgrade-tracks': UpgradeTracks,
-  'mythic-plus-rewards': MythicPlusRewards,
-  'great-vault': GreatVault,
-  affixes: Affixes,
-  'start-dates': StartDates,
+  'raid-difficulties': onDemand('raid-difficulties', (s) => <s.RaidDifficulties />),
+  'upgrade-tracks': onDemand('upgrade-tracks', (s) => <s.UpgradeTracks />),
+  'mythic-plus-rewards': onDemand('mythic-plus-rewards', (s) => <s.MythicPlusRewards />),
+  'great-vault': onDemand('great-vault', (s) => <s.GreatVault />),
+  affixes: onDemand('affixes', (s) => <s.Affixes />),
+  'start-dates': onDemand('start-dates', (s) => <s.StartDates />),
 }
 
 export function SeasonalOverviewPage() {

@@ -1,0 +1,2 @@
+/** On the server, waits for the gear sections' chunk (gear-sections-code.ts); nothing in the browser. */
+declare module 'virtual:seasonal-overview/server-ready' {}
