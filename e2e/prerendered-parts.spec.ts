@@ -64,7 +64,7 @@ const parts: Part[] = [
   {
     name: "the Seasonal Overview's lower sections",
     chunk: 'gear-sections',
-    message: 'Great Vault could not be loaded. Check your connection',
+    message: 'The Great Vault section could not be loaded. Check your connection',
     path: '/seasonal-overview/',
     from: '/',
     reach: async (page) => {

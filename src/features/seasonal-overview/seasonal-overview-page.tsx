@@ -22,11 +22,11 @@ type GearSections = Awaited<ReturnType<typeof gearSectionsCode.load>>
 
 /** A section whose code comes with the gear sections' chunk. */
 function onDemand(id: OverviewSectionId, content: (sections: GearSections) => ReactNode) {
-  const title = overviewSections.find((section) => section.id === id)?.title ?? 'This section'
+  const title = overviewSections.find((section) => section.id === id)?.title ?? id
   return () => (
     <CodePart
       code={gearSectionsCode}
-      what={title}
+      what={`The ${title} section`}
       loading={`Loading ${title}…`}
       skeleton={<div className={`section-placeholder placeholder-${id}`} />}
     >
