@@ -89,6 +89,26 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
 }
 
 test(
+  'a link from another page to a section of the overview lands on that section',
+  anyWidth,
+  async ({ page }) => {
+    // The FAQ does not need the season dataset and does not carry the overview's lower sections'
+    // code: the overview draws its sections late, and the section must still be where it lands.
+    await gotoHydrated(page, '/faq/?tab=seasonal-overview')
+    await page.locator('main a[href="/seasonal-overview/#great-vault"]').first().click()
+    await expect(page).toHaveURL(/\/seasonal-overview\/#great-vault$/)
+    const heading = page.getByRole('heading', { level: 2, name: 'Great Vault' })
+    await expect(heading).toBeInViewport()
+    // Still there once the smooth scroll has ended.
+    await expect
+      .poll(() => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+      .toBeLessThan(300)
+    await page.waitForTimeout(500)
+    await expect(heading).toBeInViewport()
+  },
+)
+
+test(
   'Back after following an in-page link restores the position, on a page opened with a hash',
   anyWidth,
   async ({ page }) => {

@@ -2,7 +2,8 @@
 // of contents of hash links. Section shells render at once; their contents wait for the dataset
 // behind a same-size placeholder (the prerendered HTML already holds them), and the sections below
 // the first screen for their code too (gear-sections-code.ts).
-import { type ReactNode, Suspense } from 'react'
+import { useHydrated } from '@tanstack/react-router'
+import { type ReactNode, Suspense, use, useLayoutEffect, useState } from 'react'
 import { CodePart } from '~/components/code-part'
 import { formatDate } from '~/lib/format-date'
 import { gearSectionsCode } from './gear-sections-code'
@@ -16,7 +17,10 @@ import './seasonal-overview.css'
 
 // Fetched as soon as the page's own code runs (when a link to the overview comes into view, or on
 // this page before it hydrates), so the sections are usually there by the time they are drawn.
-void gearSectionsCode.load().catch(() => {})
+const gearSectionsSettled = gearSectionsCode.load().then(
+  () => {},
+  () => {},
+)
 
 type GearSections = Awaited<ReturnType<typeof gearSectionsCode.load>>
 
@@ -82,8 +86,29 @@ export function SeasonalOverviewPage() {
           })}
         </div>
       </div>
+      <Suspense fallback={null}>
+        <ScrollToSectionWhenDrawn />
+      </Suspense>
     </div>
   )
+}
+
+/**
+ * A page reached in the browser at a section's address (/seasonal-overview/#great-vault, a link in
+ * the FAQ): the router scrolls to the section when the page first draws, while the sections above
+ * it may still wait for the dataset (the page before may not have needed it) or for their code, each
+ * at a placeholder's height; they then grow and push the section down the page. This scrolls to it
+ * again once they are all drawn. A first load has no need: the browser scrolls the prerendered page.
+ */
+function ScrollToSectionWhenDrawn() {
+  const [afterNavigation] = useState(useHydrated())
+  useSeasonData()
+  if (!gearSectionsCode.loaded()) use(gearSectionsSettled)
+  useLayoutEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1))
+    if (afterNavigation && id) document.getElementById(id)?.scrollIntoView()
+  }, [afterNavigation])
+  return null
 }
 
 function SeasonFacts() {
