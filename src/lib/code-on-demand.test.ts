@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from 'vitest'
 import { codeOnDemand } from './code-on-demand'
 
+/** A fetch that fails once (offline, or a release replaced the chunk), then brings the module. */
+const failingOnce = () =>
+  vi
+    .fn<() => Promise<string>>()
+    .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
+    .mockResolvedValueOnce('module')
+
 describe('codeOnDemand', () => {
   it('fetches once, however often it is asked', async () => {
     const fetchCode = vi.fn(async () => ({ answer: 42 }))
@@ -13,10 +20,7 @@ describe('codeOnDemand', () => {
   })
 
   it('keeps a failure until a new attempt, then fetches again', async () => {
-    const fetchCode = vi
-      .fn<() => Promise<string>>()
-      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
-      .mockResolvedValueOnce('module')
+    const fetchCode = failingOnce()
     const code = codeOnDemand(fetchCode)
     const failed = code.load()
     await expect(failed).rejects.toThrow('Failed to fetch')
@@ -37,11 +41,7 @@ describe('codeOnDemand', () => {
   })
 
   it('tells the parts waiting on it when the module comes, after a failure too', async () => {
-    const fetchCode = vi
-      .fn<() => Promise<string>>()
-      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
-      .mockResolvedValueOnce('module')
-    const code = codeOnDemand(fetchCode)
+    const code = codeOnDemand(failingOnce())
     await expect(code.load()).rejects.toThrow()
     const failedPart = vi.fn()
     const leftPart = vi.fn()

@@ -18,22 +18,19 @@ export function seasonGlanceModuleSource(dataset: SeasonDataset): string {
 }
 
 export function seasonGlancePlugin({ datasetFile = 'data/season.json' } = {}): Plugin {
-  let datasetPath = path.resolve(datasetFile)
+  const datasetPath = (root: string) => path.resolve(root, datasetFile)
   return {
     name: 'vaultwise:season-glance',
-    configResolved(config) {
-      datasetPath = path.resolve(config.root, datasetFile)
-    },
     resolveId: virtual.resolveId,
     async load(id) {
       if (!virtual.owns(id)) return undefined
-      this.addWatchFile(datasetPath)
-      const dataset = JSON.parse(await readFile(datasetPath, 'utf8')) as SeasonDataset
-      return seasonGlanceModuleSource(dataset)
+      const file = datasetPath(this.environment.config.root)
+      this.addWatchFile(file)
+      return seasonGlanceModuleSource(JSON.parse(await readFile(file, 'utf8')) as SeasonDataset)
     },
     // An edit to the dataset during `vite dev` reloads the home page with it.
     hotUpdate({ file, modules }) {
-      if (path.resolve(file) !== datasetPath) return
+      if (path.resolve(file) !== datasetPath(this.environment.config.root)) return
       const glance = this.environment.moduleGraph.getModuleById(`\0${seasonGlanceModuleId}`)
       if (!glance) return
       this.environment.moduleGraph.invalidateModule(glance)
