@@ -43,13 +43,26 @@ function runBootstrap(html: string, visibility: 'visible' | 'hidden', browser: B
     requestAnimationFrame: window.requestAnimationFrame,
     setTimeout: (callback: () => void, ms: number) => timers.push({ callback, ms }),
   })
+  /** Runs the timers due by `upTo` ms, and those they set, until none is due. */
   const runTimers = (upTo: number) => {
-    for (const timer of timers.splice(0).filter((t) => t.ms <= upTo)) timer.callback()
+    for (;;) {
+      const due = timers.filter((t) => t.ms <= upTo)
+      if (due.length === 0) return
+      for (const timer of due) {
+        timers.splice(timers.indexOf(timer), 1)
+        timer.callback()
+      }
+    }
+  }
+  /** Runs the timers due now once, not those they set. */
+  const runOneRound = () => {
+    for (const timer of timers.splice(0).filter((t) => t.ms === 0)) timer.callback()
   }
   return {
     appended,
     frames,
     runTimers,
+    runOneRound,
     paint: () => {
       for (const observer of paintObservers) observer()
     },
@@ -88,6 +101,17 @@ describe('paintFirst', () => {
     expect(browser.appended).toEqual([])
     browser.paint()
     browser.runTimers(0)
+    expect(browser.appended).toEqual(deferredNodes)
+  })
+
+  it('asks for one file per task, in the order of the HTML, so no task is long', () => {
+    const browser = runBootstrap(paintFirst(page) ?? '', 'visible', 'paint timing')
+    browser.paint()
+    browser.runOneRound()
+    expect(browser.appended).toEqual(deferredNodes.slice(0, 1))
+    browser.runOneRound()
+    expect(browser.appended).toEqual(deferredNodes.slice(0, 2))
+    browser.runOneRound()
     expect(browser.appended).toEqual(deferredNodes)
   })
 
