@@ -11,6 +11,7 @@ import {
 } from './src/features/change-log/vite-plugin-changelog.ts'
 import { faqPlugin, faqServerReady } from './src/features/faq/vite-plugin-faq.ts'
 import { seasonGlancePlugin } from './src/features/home/vite-plugin-season-glance.ts'
+import { overviewServerReady } from './src/features/seasonal-overview/server-ready.ts'
 import { serverReadyPlugin } from './src/lib/vite-plugin-server-ready.ts'
 
 // A mistake in the site configuration stops the build with zod's message.
@@ -79,15 +80,7 @@ export default defineConfig({
     changelogPlugin(),
     faqPlugin({ site: siteConfig }),
     seasonGlancePlugin(),
-    serverReadyPlugin([
-      faqServerReady,
-      ...changelogServerReady,
-      {
-        id: 'virtual:seasonal-overview/server-ready',
-        from: '~/features/seasonal-overview/gear-sections-code',
-        code: 'gearSectionsCode',
-      },
-    ]),
+    serverReadyPlugin([faqServerReady, ...changelogServerReady, overviewServerReady]),
     tanstackStart({
       // Start splits each route's component into its own chunk by default (autoCodeSplitting).
       router: {},

@@ -101,7 +101,10 @@ export function SeasonalOverviewPage() {
  * again once they are all drawn. A first load has no need: the browser scrolls the prerendered page.
  */
 function ScrollToSectionWhenDrawn() {
-  const [afterNavigation] = useState(useHydrated())
+  // As change-log-releases.tsx does for a release; shared, the few lines would be a chunk of
+  // their own on this page's first load.
+  const hydrated = useHydrated()
+  const [afterNavigation] = useState(hydrated)
   useSeasonData()
   if (!gearSectionsCode.loaded()) use(gearSectionsSettled)
   useLayoutEffect(() => {
