@@ -128,7 +128,11 @@ test(
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).not.toBe(before)
     await page.goBack()
     await expect(page).toHaveURL(/#great-vault$/)
-    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(before)
+    // Within a pixel: the position is kept in fractions of a pixel and rounded differently on
+    // the way back (6,213 for 6,212 was seen), which no reader can tell apart.
+    await expect
+      .poll(async () => Math.abs((await page.evaluate(() => Math.round(window.scrollY))) - before))
+      .toBeLessThanOrEqual(1)
   },
 )
 

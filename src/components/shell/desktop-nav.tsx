@@ -38,12 +38,20 @@ export function DesktopNav() {
   // The navigation hydrates from its own chunk, after the page has painted. Radix opens on
   // pointer movement, so a pointer that came to rest on Tools before then would wait for the
   // next move, and focus that arrived before the code did fired no handler: open for either now,
-  // as the hover or the keyboard asked.
+  // as the hover or the keyboard asked. The browser learns that the new Tools is under a resting
+  // pointer only at a following frame, so the hover is asked again two frames on: without that,
+  // the plain menu the player was reading closed under the pointer on a busy machine.
   useEffect(() => {
     const trigger = triggerRef.current
-    if (trigger?.matches(':hover') || (trigger && document.activeElement === trigger)) {
-      setValue(toolsValue)
+    if (!trigger) return
+    const openIfAsked = () => {
+      if (trigger.matches(':hover') || document.activeElement === trigger) setValue(toolsValue)
     }
+    openIfAsked()
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(openIfAsked)
+    })
+    return () => cancelAnimationFrame(frame)
   }, [])
 
   // Radix puts an aria-hidden "focus proxy" in the tab order beside an open trigger, to lead
