@@ -4,7 +4,7 @@
 // page carries on.
 import './code-part.css'
 import { CatchBoundary, useHydrated } from '@tanstack/react-router'
-import { type ReactNode, type RefObject, Suspense, use, useEffect, useRef } from 'react'
+import { type ReactNode, Suspense, use, useEffect } from 'react'
 import type { CodeOnDemand } from '~/lib/code-on-demand'
 
 type CodePartProps<T> = {
@@ -49,7 +49,6 @@ function keepPrerendered<T>(code: CodeOnDemand<T>): Promise<T> {
 }
 
 function LoadedPart<T>({ code, children }: Pick<CodePartProps<T>, 'code' | 'children'>) {
-  useFocusAfterRetry(code)
   const hydrated = useHydrated()
   const loaded = code.loaded()
   return children(loaded ?? use(hydrated ? code.load() : keepPrerendered(code)))
@@ -67,18 +66,22 @@ function CodeNotLoaded({
 }) {
   // Another part on the page that shares this code may bring it ("Try again" there).
   useEffect(() => code.onLoaded(reset), [code, reset])
-  const retry = useRef<HTMLButtonElement>(null)
-  useFocusAfterRetry(code, retry)
   return (
     <div className="code-loading is-failed small-note" role="alert">
       <p>{what} could not be loaded. Check your connection, or reload the page.</p>
       <button
-        ref={retry}
         type="button"
         className="button button-quiet"
         onClick={(event) => {
-          const place = event.currentTarget.closest('[role="alert"]')?.parentElement
-          if (place) focusAfterRetry.set(code, place)
+          // Focus would leave with this button, to the page's start, and a keyboard or screen
+          // reader user would have to find the part again: it goes to the part's place (the
+          // element around it) instead, and stays there while the part loads and is drawn. No
+          // part's place is in the tab order itself, so -1 takes nothing away.
+          const place = event.currentTarget.parentElement?.parentElement
+          if (place) {
+            place.tabIndex = -1
+            place.focus()
+          }
           code.retryIfFailed()
           reset()
         }}
@@ -87,23 +90,4 @@ function CodeNotLoaded({
       </button>
     </div>
   )
-}
-
-// "Try again" goes away with its message, and focus would go with it to the page's start: a
-// keyboard or screen-reader user would have to find the part again. So the part's place (the
-// element around it) is kept here, and once the part is drawn again, focus goes there, or to the
-// new "Try again" if it failed again; unless the player has moved focus on meanwhile.
-const focusAfterRetry = new WeakMap<CodeOnDemand<unknown>, HTMLElement>()
-
-function useFocusAfterRetry(code: CodeOnDemand<unknown>, target?: RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    const place = focusAfterRetry.get(code)
-    if (!place) return
-    focusAfterRetry.delete(code)
-    const focused = document.activeElement
-    if (!place.isConnected || (focused && focused !== document.body)) return
-    const element = target?.current ?? place
-    if (element === place && !place.hasAttribute('tabindex')) place.tabIndex = -1
-    element.focus()
-  })
 }

@@ -54,11 +54,9 @@ export function codeOnDemand<T>(fetchCode: () => Promise<T>): CodeOnDemand<T> {
       loading = undefined
     },
     onLoaded: (listener) => {
-      if (module !== undefined) {
-        listener()
-        return () => {}
-      }
+      // Once the module is there the set is not read again: the listener is called now.
       listeners.add(listener)
+      if (module !== undefined) listener()
       return () => listeners.delete(listener)
     },
   }
