@@ -28,7 +28,6 @@ async function renderPart(code: ReturnType<typeof codeFailing>) {
   await settled(() => {
     render(
       <main>
-        <button type="button">Elsewhere</button>
         <section aria-label="Tracked">
           <CodePart
             code={code}
