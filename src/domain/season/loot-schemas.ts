@@ -24,6 +24,11 @@ export const trackStepSchema = z.object({
   rank: z.number().int().positive(),
   itemLevel: itemLevelSchema,
   certainty: certaintySchema,
+  /**
+   * The bonus id the game puts on an item at this rank: how an addon export says an item's track,
+   * rank and level when it writes no `# Name (ilvl)` comment above it.
+   */
+  bonusId: gameIdSchema,
 })
 
 export const upgradeTrackSchema = z.object({
@@ -31,6 +36,8 @@ export const upgradeTrackSchema = z.object({
   steps: z.array(trackStepSchema).min(1),
   crest: z.object({
     name: z.string().min(1),
+    /** The game's currency id, as an export's `upgrade_currencies=c:3445:45` names it. */
+    currencyId: gameIdSchema,
     /** The item-level range this crest upgrades through (not the track's steps). */
     band: z.object({ from: itemLevelSchema, to: itemLevelSchema }),
   }),

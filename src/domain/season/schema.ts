@@ -25,6 +25,12 @@ import {
   type tierSchema,
 } from './guide-schemas'
 import {
+  itemBonusesSchema,
+  type levelBonusSchema,
+  type levelOffsetSchema,
+  upgradeRulesSchema,
+} from './item-bonus-schemas'
+import {
   aboveTrackItemLevelSchema,
   affixSchema,
   crestInfoSchema,
@@ -119,6 +125,10 @@ export const seasonDatasetSchema = z.object({
   raidLoot: raidLootSchema,
   dungeonDifficulties: z.array(dungeonDifficultySchema),
   crests: crestInfoSchema,
+  /** Bonus ids that set an item's level outside the season's track ranks (data:upgrades). */
+  itemBonuses: itemBonusesSchema,
+  /** What an upgrade step costs in crests, and what makes it cheaper (data:upgrades). */
+  upgradeRules: upgradeRulesSchema,
   mythicPlus: mythicPlusSchema,
   greatVault: greatVaultSchema,
   affixes: z.array(affixSchema),
@@ -169,3 +179,7 @@ export type Tier = z.infer<typeof tierSchema>
 export type GuideRanking = z.infer<typeof guideRankingSchema>
 export type SimSource = z.infer<typeof simSourceSchema>
 export type SeasonDataset = z.infer<typeof seasonDatasetSchema>
+export type LevelBonus = z.infer<typeof levelBonusSchema>
+export type LevelOffset = z.infer<typeof levelOffsetSchema>
+export type ItemBonuses = z.infer<typeof itemBonusesSchema>
+export type UpgradeRules = z.infer<typeof upgradeRulesSchema>
