@@ -6,6 +6,7 @@ const trinket = (id: number) => ({
   where: 'bags',
   itemLevel: 298,
   bonusIds: [12349],
+  bonusIdsCut: false,
   name: 'Ruby Whelp Shell',
 })
 
@@ -20,17 +21,33 @@ const stored = {
       slot: 2,
       itemLevel: 305,
       bonusIds: [13440, 6652],
+      bonusIdsCut: false,
       name: "Mindpiercer's Sigil",
     },
-    { id: 241340, where: 'equipped', slot: 1, itemLevel: 285, bonusIds: [], name: null },
+    {
+      id: 241340,
+      where: 'equipped',
+      slot: 1,
+      itemLevel: 285,
+      bonusIds: [],
+      bonusIdsCut: false,
+      name: null,
+    },
     {
       id: 273796,
       where: 'vault',
       itemLevel: 315,
       bonusIds: [],
+      bonusIdsCut: false,
       name: 'Vile Vial of Volatile Venom',
     },
   ],
+  trinketsLeftOut: 0,
+  gameVersion: '12.1.0.69933',
+  level: 90,
+  currencies: [{ id: 3445, amount: 45 }],
+  watermarks: [{ slot: 10, itemLevel: 308 }],
+  achievements: [62410],
 }
 
 const read = (value: unknown) => characterFromStorage(JSON.stringify(value))
@@ -58,10 +75,25 @@ describe('a character read back from storage', () => {
           where: 'equipped',
           itemLevel: 305,
           bonusIds: [12350, 6652, 10278],
+          bonusIdsCut: false,
           name: null,
         },
-        { id: 193757, where: 'bags', itemLevel: 298, bonusIds: [12349, 6652], name: null },
+        {
+          id: 193757,
+          where: 'bags',
+          itemLevel: 298,
+          bonusIds: [12349, 6652],
+          bonusIdsCut: false,
+          name: null,
+        },
       ],
+      // What the previous version did not read reads as not given.
+      trinketsLeftOut: 0,
+      gameVersion: null,
+      level: null,
+      currencies: [],
+      watermarks: [],
+      achievements: [],
     })
   })
 
@@ -102,6 +134,7 @@ describe('a character read back from storage', () => {
       trinkets: ids.map((id) => ({
         ...trinket(id),
         bonusIds: id === 1 ? ids : [],
+        bonusIdsCut: false,
         name: id === 1 ? 'x'.repeat(10_000) : null,
       })),
       // What the previous version kept apart: left unread, however long.

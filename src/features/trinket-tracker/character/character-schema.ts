@@ -21,6 +21,8 @@ export const characterLimits = {
   name: 48,
   /** An item's name, from the comment above it. */
   itemName: 120,
+  /** Currencies, watermarks and achievements: an export lists a few dozen. */
+  lists: 200,
 } as const
 
 /** The first `max` entries of a list; anything else is left for the schema to refuse. */
@@ -39,6 +41,17 @@ const clipped = (max: number) =>
 
 /** An item id as the export writes it: up to nine digits. */
 const itemId = z.int().check(z.minimum(0), z.maximum(999_999_999))
+
+/** A currency and how many the character holds; the upgrade plan says what is out of range. */
+const currencySchema = z.object({
+  id: itemId,
+  amount: z.int().check(z.minimum(-999_999_999), z.maximum(999_999_999)),
+})
+/** A slot (0 to 16, the game's redundancy slots) and the character's highest level in it. */
+const watermarkSchema = z.object({
+  slot: z.int().check(z.minimum(0), z.maximum(16)),
+  itemLevel: z.int().check(z.minimum(0), z.maximum(9999)),
+})
 const slug = z.string().check(z.maxLength(40), z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/))
 
 /**
@@ -53,8 +66,13 @@ export const characterTrinketSchema = z.object({
   slot: z.optional(z.union([z.literal(1), z.literal(2)])),
   /** From the `# Name (305)` comment above the item, else its `ilevel=`; null where neither. */
   itemLevel: z.nullable(z.int().check(z.minimum(0), z.maximum(9999))),
-  /** Kept as the export wrote them; not decoded. */
+  /** Kept as the export wrote them; the upgrade answer reads the level and track from them. */
   bonusIds: capped(itemId, characterLimits.bonusIds),
+  /**
+   * The export listed more bonus ids than the site keeps: the kept ones may describe another item
+   * (a different level), so no profile set is written for it and the box says so.
+   */
+  bonusIdsCut: z._default(z.boolean(), false),
   /**
    * The name in the comment above the item, in the game client's language. A character stored
    * before names were kept has none: it reads as null, so nothing the player had is lost.
@@ -70,11 +88,28 @@ const characterFields = z.object({
   specSlug: slug,
   /** Every trinket the export lists, in the export's order. */
   trinkets: capped(characterTrinketSchema, characterLimits.trinkets),
+  /** Trinkets past the first 100 the export listed, which were not kept. */
+  trinketsLeftOut: z._default(z.int().check(z.minimum(0), z.maximum(1_000_000)), 0),
+  /** `# WoW 12.1.0.69933` (or the addon's own version): which patch the export was made in. */
+  gameVersion: z._default(
+    z.nullable(z.string().check(z.maxLength(24), z.regex(/^\d{1,3}(\.\d{1,6}){1,3}$/))),
+    null,
+  ),
+  /** `level=90`: the character's level. */
+  level: z._default(z.nullable(z.int().check(z.minimum(1), z.maximum(999))), null),
+  /** `# upgrade_currencies=c:3445:45/…`: the currencies (crests among them) the character holds. */
+  currencies: z._default(capped(currencySchema, characterLimits.lists), []),
+  /** `# slot_high_watermarks=10:308:308/…`: each slot's highest level this character has had. */
+  watermarks: z._default(capped(watermarkSchema, characterLimits.lists), []),
+  /** `# upgrade_achievements=62410/…`: the achievements the addon lists as done. */
+  achievements: z._default(capped(itemId, characterLimits.lists), []),
 })
 
 export const importedCharacterSchema = characterFields.brand<'ImportedCharacter'>()
 
 export type CharacterTrinket = z.infer<typeof characterTrinketSchema>
+export type CharacterCurrency = z.infer<typeof currencySchema>
+export type CharacterWatermark = z.infer<typeof watermarkSchema>
 /** A character this schema read: the only kind the store keeps. */
 export type ImportedCharacter = z.infer<typeof importedCharacterSchema>
 /** The same fields before the schema has read them (what the reader puts together). */

@@ -18,6 +18,7 @@ const owned = (itemLevel: number | null): CharacterTrinket => ({
   where: 'equipped',
   slot: 1,
   itemLevel,
+  bonusIdsCut: false,
   bonusIds: [],
   name: 'Lightspire Core',
 })

@@ -40,6 +40,7 @@ describe('reading the SimulationCraft addon export', () => {
         slot: 1,
         itemLevel: 305,
         bonusIds: [12350, 6652, 10278],
+        bonusIdsCut: false,
         name: "Mindpiercer's Sigil",
       },
       {
@@ -48,6 +49,7 @@ describe('reading the SimulationCraft addon export', () => {
         slot: 2,
         itemLevel: 311,
         bonusIds: [12352, 6652],
+        bonusIdsCut: false,
         name: 'Lightspire Core',
       },
       {
@@ -55,6 +57,7 @@ describe('reading the SimulationCraft addon export', () => {
         where: 'bags',
         itemLevel: 298,
         bonusIds: [12349, 6652],
+        bonusIdsCut: false,
         name: 'Ruby Whelp Shell',
       },
       // Not this season's: kept all the same, with the export's name.
@@ -63,6 +66,7 @@ describe('reading the SimulationCraft addon export', () => {
         where: 'bags',
         itemLevel: 289,
         bonusIds: [10390],
+        bonusIdsCut: false,
         name: 'Old Trinket From Last Season',
       },
       {
@@ -70,6 +74,7 @@ describe('reading the SimulationCraft addon export', () => {
         where: 'vault',
         itemLevel: 318,
         bonusIds: [12370],
+        bonusIdsCut: false,
         name: "Freightrunner's Flask",
       },
     ])
@@ -97,6 +102,7 @@ describe('reading the SimulationCraft addon export', () => {
             slot: 1,
             itemLevel: 311,
             bonusIds: [12352],
+            bonusIdsCut: false,
             name: "Merektha's Fang",
           },
           // No `# Name (level)` line above it: its level and name are unknown, not guessed.
@@ -106,6 +112,7 @@ describe('reading the SimulationCraft addon export', () => {
             slot: 2,
             itemLevel: null,
             bonusIds: [12350],
+            bonusIdsCut: false,
             name: null,
           },
         ],
@@ -124,6 +131,7 @@ describe('reading the SimulationCraft addon export', () => {
             slot: 1,
             itemLevel: 318,
             bonusIds: [],
+            bonusIdsCut: false,
             name: 'Vile Vial of Volatile Venom',
           },
         ],
@@ -160,6 +168,7 @@ trinket1=,id=250214
         slot: 1,
         itemLevel: 298,
         bonusIds: [],
+        bonusIdsCut: false,
         name: 'Lightspire Core',
       },
     ])
@@ -174,6 +183,12 @@ trinket1=,id=250214
         classSlug: 'warrior',
         specSlug: 'protection',
         trinkets: [],
+        trinketsLeftOut: 0,
+        gameVersion: null,
+        level: null,
+        currencies: [],
+        watermarks: [],
+        achievements: [],
       },
     })
   })
@@ -190,5 +205,22 @@ trinket1=,id=250214
     if (!result.ok) throw new Error(result.message)
     expect(result.character.trinkets).toHaveLength(characterLimits.trinkets)
     expect(result.character.trinkets.at(-1)?.itemLevel).toBe(399)
+    // …and says how many it left out, so the box can say so.
+    expect(result.character.trinketsLeftOut).toBe(50)
+  })
+
+  it('marks an item whose bonus ids were cut at the cap, and keeps the first ones', () => {
+    const ids = Array.from({ length: 40 }, (_, index) => 12000 + index).join('/')
+    const character = read(`mage="Jaina"\nspec=frost\ntrinket1=,id=250214,bonus_id=${ids}\n`)
+    expect(character.trinkets[0]?.bonusIds).toHaveLength(characterLimits.bonusIds)
+    expect(character.trinkets[0]?.bonusIdsCut).toBe(true)
+    expect(read(frostMage).trinkets.every((trinket) => !trinket.bonusIdsCut)).toBe(true)
+  })
+
+  it('reads line and paragraph separators (U+2028, U+2029) as line breaks, losing no trinket', () => {
+    const withSeparators = frostMage.replace(/\n/g, (_, index: number) =>
+      index % 2 ? '\u2028' : '\u2029',
+    )
+    expect(read(withSeparators)).toEqual(read(frostMage))
   })
 })

@@ -7,6 +7,7 @@ import { read } from './simc-import-samples'
 import devastationEvoker from './test-exports/devastation-evoker.txt?raw'
 import disciplinePriest from './test-exports/discipline-priest.txt?raw'
 import fireMage from './test-exports/fire-mage-issue-31.txt?raw'
+import furyWarrior from './test-exports/fury-warrior-12-1.txt?raw'
 import furyWarriorChinese from './test-exports/fury-warrior-chinese-names.txt?raw'
 import marksmanshipHunter from './test-exports/marksmanship-hunter.txt?raw'
 import mistweaverMonk from './test-exports/mistweaver-monk.txt?raw'
@@ -14,6 +15,41 @@ import restorationShaman from './test-exports/restoration-shaman.txt?raw'
 import unholyDeathKnight from './test-exports/unholy-death-knight.txt?raw'
 
 describe('complete exports from public code (test-exports/)', () => {
+  it('reads a real 12.1 Fury Warrior: bag trinkets without a comment, crests, marks, achievements', () => {
+    const character = read(furyWarrior)
+    expect(character).toMatchObject({
+      name: 'Gulthrak',
+      classSlug: 'warrior',
+      specSlug: 'fury',
+      gameVersion: '12.1.0.69933',
+      level: 90,
+      trinketsLeftOut: 0,
+    })
+    expect(character.trinkets.map((t) => [t.id, t.where, t.itemLevel, t.name])).toEqual([
+      [251792, 'equipped', 308, "Glorious Crusader's Keepsake"],
+      [274493, 'equipped', 311, "Effigy of Ula'tek's Faithful"],
+      // The addon wrote no comment above three of the four: their level is in the bonus ids.
+      [274496, 'bags', null, null],
+      [251792, 'bags', 292, "Glorious Crusader's Keepsake"],
+      [264694, 'bags', null, null],
+      [248583, 'bags', null, null],
+    ])
+    expect(character.trinkets[2]?.bonusIds).toEqual([12833, 6652])
+    // Only currencies (c:), not items (i:); amounts as written.
+    expect(character.currencies).toEqual([
+      { id: 1792, amount: 550 },
+      { id: 2122, amount: 1 },
+      { id: 3442, amount: 22 },
+      { id: 3445, amount: 7 },
+      { id: 3443, amount: 10 },
+      { id: 3444, amount: 14 },
+      { id: 3446, amount: 5 },
+    ])
+    expect(character.watermarks).toContainEqual({ slot: 10, itemLevel: 308 })
+    expect(character.watermarks).toHaveLength(17)
+    expect(character.achievements).toEqual([19326, 19577, 19578, 40107, 40115, 40118, 62410, 62411])
+  })
+
   it("reads issue #31's Fire Mage: a crafted and a season trinket worn, two in the bags, two vault choices", () => {
     const character = read(fireMage)
     expect(character).toMatchObject({ name: 'Sozinn', classSlug: 'mage', specSlug: 'fire' })
@@ -24,6 +60,7 @@ describe('complete exports from public code (test-exports/)', () => {
         slot: 1,
         itemLevel: 298,
         bonusIds: [12214, 13667, 12497, 12066, 8791, 13622],
+        bonusIdsCut: false,
         name: "Magister's Alchemist Stone",
       },
       // `# upgrade_levels=…` between its name and its line: the level still comes through.
@@ -33,6 +70,7 @@ describe('complete exports from public code (test-exports/)', () => {
         slot: 2,
         itemLevel: 305,
         bonusIds: [13440, 6652, 12699, 12806],
+        bonusIdsCut: false,
         name: "Mindpiercer's Sigil",
       },
       {
@@ -40,6 +78,7 @@ describe('complete exports from public code (test-exports/)', () => {
         where: 'bags',
         itemLevel: 292,
         bonusIds: [12795, 13440, 6652, 12699],
+        bonusIdsCut: false,
         name: "Wavecaller's Seastone",
       },
       {
@@ -47,6 +86,7 @@ describe('complete exports from public code (test-exports/)', () => {
         where: 'bags',
         itemLevel: 266,
         bonusIds: [12795, 13440, 6652, 12699],
+        bonusIdsCut: false,
         name: 'Heart of Wind',
       },
       {
@@ -54,6 +94,7 @@ describe('complete exports from public code (test-exports/)', () => {
         where: 'vault',
         itemLevel: 315,
         bonusIds: [13440, 6652, 12699],
+        bonusIdsCut: false,
         name: 'Vile Vial of Volatile Venom',
       },
       {
@@ -61,6 +102,7 @@ describe('complete exports from public code (test-exports/)', () => {
         where: 'vault',
         itemLevel: 315,
         bonusIds: [13440, 6652, 12699],
+        bonusIdsCut: false,
         name: "Hex Lord's Dooming Idol",
       },
     ])
@@ -81,6 +123,7 @@ describe('complete exports from public code (test-exports/)', () => {
         slot: 1,
         itemLevel: 298,
         bonusIds: [13440, 6652, 12699, 13654],
+        bonusIdsCut: false,
         name: "Algeth'ar Puzzle Box",
       },
       {
@@ -89,6 +132,7 @@ describe('complete exports from public code (test-exports/)', () => {
         slot: 2,
         itemLevel: 289,
         bonusIds: [13440, 6652, 12699, 12806],
+        bonusIdsCut: false,
         name: 'Emberwing Feather',
       },
       {
@@ -96,6 +140,7 @@ describe('complete exports from public code (test-exports/)', () => {
         where: 'bags',
         itemLevel: 266,
         bonusIds: [12795, 13440, 6652, 12699],
+        bonusIdsCut: false,
         name: 'Heart of Wind',
       },
     ])
@@ -112,6 +157,7 @@ describe('complete exports from public code (test-exports/)', () => {
         slot: 1,
         itemLevel: null,
         bonusIds: [6652, 1485, 5864, 8767],
+        bonusIdsCut: false,
         name: null,
       },
       {
@@ -120,6 +166,7 @@ describe('complete exports from public code (test-exports/)', () => {
         slot: 2,
         itemLevel: null,
         bonusIds: [6652, 7980, 1475, 8767],
+        bonusIdsCut: false,
         name: null,
       },
       {
@@ -127,6 +174,7 @@ describe('complete exports from public code (test-exports/)', () => {
         where: 'bags',
         itemLevel: 392,
         bonusIds: [8966, 7977, 6652, 9144, 3277, 8767],
+        bonusIdsCut: false,
         name: "Voidmender's Shadowgem",
       },
     ])
@@ -165,6 +213,12 @@ describe('complete exports from public code (test-exports/)', () => {
       classSlug: 'death-knight',
       specSlug: 'unholy',
       trinkets: [],
+      trinketsLeftOut: 0,
+      gameVersion: '12.0.1.66709',
+      level: 90,
+      currencies: [],
+      watermarks: [],
+      achievements: [123, 456],
     })
 
     // Its vault holds a helm: no trinket comes in from it.
@@ -173,6 +227,12 @@ describe('complete exports from public code (test-exports/)', () => {
       classSlug: 'warrior',
       specSlug: 'fury',
       trinkets: [],
+      trinketsLeftOut: 0,
+      gameVersion: '12.0.7',
+      level: 90,
+      currencies: [{ id: 3347, amount: 267 }],
+      watermarks: [],
+      achievements: [],
     })
   })
 

@@ -24,6 +24,7 @@ describe('what comes between an item and its name', () => {
         slot: 1,
         itemLevel: 305,
         bonusIds: [12350],
+        bonusIdsCut: false,
         name: "Mindpiercer's Sigil",
       },
     ])
@@ -59,6 +60,7 @@ describe('what comes between an item and its name', () => {
         where: 'vault',
         itemLevel: 315,
         bonusIds: [],
+        bonusIdsCut: false,
         name: "Hex Lord's Dooming Idol",
       },
     ])

@@ -11,8 +11,11 @@
 // reads goes through the character's schema, as what comes back from storage does.
 import type { SeasonDataset } from '~/domain/season/schema'
 import {
+  type CharacterCurrency,
   type CharacterFields,
   type CharacterTrinket,
+  type CharacterWatermark,
+  characterLimits,
   type ImportedCharacter,
   importedCharacterSchema,
 } from './character-schema'
@@ -53,6 +56,14 @@ const controlCharacter = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
 /** `mage="Name"` (how every addon version writes it) or `mage=Name`. */
 const classLine = /^([a-z_]+)=(?:"([^"]*)"|([^"]*))$/
 const specLine = /^spec=([a-z_]+)$/
+const levelLine = /^level=(\d{1,3})$/
+/** `# WoW 12.1.0.69933, TOC 120100`; older addon versions write only `# SimC Addon 12.0.5-04`. */
+const gameVersionLine = /^#\s*WoW\s+(\d{1,3}(?:\.\d{1,6}){1,3})\b/
+const addonVersionLine = /^#\s*SimC Addon\s+(\d{1,3}(?:\.\d{1,6}){1,2})\b/
+/** The lines under `### Additional Character Info` the upgrade plan reads. */
+const currenciesLine = /^#\s*upgrade_currencies=(.*)$/
+const watermarksLine = /^#\s*slot_high_watermarks=(.*)$/
+const achievementsLine = /^#\s*upgrade_achievements=(.*)$/
 /** `trinket1=token,id=1,bonus_id=2/3`, commented (`# trinket1=…`) in the bags and the vault. */
 const trinketLine = /^(#\s*)?trinket([12])=([^,]*)((?:,.*)?)$/
 /** `# Mindpiercer's Sigil (305)`: the name and item level the addon writes above an item. */
@@ -85,7 +96,7 @@ function byteLength(text: string): number {
 /** The class's and spec's words as SimulationCraft writes them: `demonhunter`, `beast_mastery`. */
 const simcToken = (slug: string) => slug.replace(/[-_]/g, '')
 
-type ItemOptions = { id: number; ilevel: number | null; bonusIds: number[] }
+type ItemOptions = { id: number; ilevel: number | null; bonusIds: number[]; bonusIdsCut: boolean }
 
 /** `,id=…,bonus_id=…`: the id must be a number; a bad bonus id list is dropped, not decoded. */
 function readOptions(text: string): ItemOptions | 'bad-id' {
@@ -103,7 +114,33 @@ function readOptions(text: string): ItemOptions | 'bad-id' {
       bonusIds = value.split('/').map(Number)
     }
   }
-  return id === null ? 'bad-id' : { id, ilevel, bonusIds }
+  // An item with more ids than the site keeps is kept with the first ones, and marked: what is
+  // kept may describe another item, so nothing is written as if it were whole.
+  const bonusIdsCut = bonusIds.length > characterLimits.bonusIds
+  return id === null
+    ? 'bad-id'
+    : { id, ilevel, bonusIds: bonusIds.slice(0, characterLimits.bonusIds), bonusIdsCut }
+}
+
+/** `c:3445:45/i:224072:3`: the currencies (`c:`) and their amounts; items (`i:`) are not crests. */
+function readCurrencies(list: string): CharacterCurrency[] {
+  return list.split('/').flatMap((entry) => {
+    const currency = /^c:(\d{1,9}):(-?\d{1,9})$/.exec(entry.trim())
+    return currency ? [{ id: Number(currency[1]), amount: Number(currency[2]) }] : []
+  })
+}
+
+/** `10:308:308`: slot, this character's mark, the warband's; the character's counts. */
+function readWatermarks(list: string): CharacterWatermark[] {
+  return list.split('/').flatMap((entry) => {
+    const mark = /^(\d{1,2}):(\d{1,4}):\d{1,4}$/.exec(entry.trim())
+    const slot = Number(mark?.[1])
+    return mark && slot <= 16 ? [{ slot, itemLevel: Number(mark[2]) }] : []
+  })
+}
+
+function readIds(list: string): number[] {
+  return list.split('/').flatMap((id) => (/^\d{1,9}$/.test(id.trim()) ? [Number(id)] : []))
 }
 
 /** The name and level in the comments above an item line, looking past `# key=value` lines. */
@@ -127,7 +164,7 @@ export function readSimcExport(dataset: SeasonDataset, text: string): SimcImport
   if (byteLength(text) > maxExportBytes) return { ok: false, message: importMessages.tooLarge }
   const lines = text
     .replace(/^\uFEFF/, '')
-    .split(/\r\n|\r|\n/)
+    .split(/\r\n|[\r\n\u2028\u2029]/)
     .map((line) => line.trim())
   if (lines.some((line) => controlCharacter.test(line))) {
     return { ok: false, message: importMessages.controlCharacters }
@@ -135,6 +172,12 @@ export function readSimcExport(dataset: SeasonDataset, text: string): SimcImport
 
   let classFound: { token: string; name: string } | undefined
   let specToken: string | undefined
+  let level: number | null = null
+  let gameVersion: string | null = null
+  let addonVersion: string | null = null
+  let currencies: CharacterCurrency[] = []
+  let watermarks: CharacterWatermark[] = []
+  let achievements: number[] = []
   let section: Section = 'top'
   const trinkets: CharacterTrinket[] = []
   const equippedSlots = new Set<1 | 2>()
@@ -163,6 +206,7 @@ export function readSimcExport(dataset: SeasonDataset, text: string): SimcImport
         id: options.id,
         itemLevel: above?.itemLevel ?? options.ilevel,
         bonusIds: options.bonusIds,
+        bonusIdsCut: options.bonusIdsCut,
         name: above?.name ?? null,
       }
       if (commented) {
@@ -173,7 +217,22 @@ export function readSimcExport(dataset: SeasonDataset, text: string): SimcImport
       }
       continue
     }
-    if (line.startsWith('#')) continue
+    if (line.startsWith('#')) {
+      gameVersion ??= gameVersionLine.exec(line)?.[1] ?? null
+      addonVersion ??= addonVersionLine.exec(line)?.[1] ?? null
+      const currencyList = currenciesLine.exec(line)?.[1]
+      if (currencyList !== undefined) currencies = readCurrencies(currencyList)
+      const watermarkList = watermarksLine.exec(line)?.[1]
+      if (watermarkList !== undefined) watermarks = readWatermarks(watermarkList)
+      const achievementList = achievementsLine.exec(line)?.[1]
+      if (achievementList !== undefined) achievements = readIds(achievementList)
+      continue
+    }
+    const levelFound = levelLine.exec(line)
+    if (levelFound) {
+      level ??= Number(levelFound[1])
+      continue
+    }
     const spec = specLine.exec(line)
     if (spec) {
       specToken ??= spec[1]
@@ -202,11 +261,19 @@ export function readSimcExport(dataset: SeasonDataset, text: string): SimcImport
   )
   if (!spec) return { ok: false, message: importMessages.unknownSpec(token, wowClass.name) }
 
+  const kept = trinkets.slice(0, characterLimits.trinkets)
   const read = importedCharacterSchema.safeParse({
     name,
     classSlug: wowClass.slug,
     specSlug: spec.slug,
-    trinkets,
+    trinkets: kept,
+    trinketsLeftOut: trinkets.length - kept.length,
+    // The addon's version follows the game's (12.1.0-03 is made for 12.1.0).
+    gameVersion: gameVersion ?? addonVersion,
+    level: level !== null && level >= 1 ? level : null,
+    currencies: currencies.slice(0, characterLimits.lists),
+    watermarks: watermarks.slice(0, characterLimits.lists),
+    achievements: achievements.slice(0, characterLimits.lists),
   } satisfies CharacterFields)
   // Everything above is within the schema by construction (ids of up to nine digits, levels of up
   // to four); were it not, the paste is not an export this reader understands.
