@@ -7,6 +7,7 @@
 // 7 KB gzip), so it is fetched on demand: with the reader (simc-import.ts), and by the store when
 // a character is stored. The store only takes a character this schema parsed (the brand says so).
 import * as z from 'zod/mini'
+import { upgradeTrackNames } from '~/domain/season/vocabulary'
 
 /**
  * Caps, far above what an addon export holds, so a tampered store (100,000 ids) costs nothing to
@@ -59,13 +60,39 @@ const slug = z.string().check(z.maxLength(40), z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$
  * of the Great Vault's choices (not the character's until taken). Any trinket, this season's or
  * not: the site's data says which it knows.
  */
+/** What the item's bonus ids say: its level, and its track and rank where they name one. */
+const bonusLevelSchema = z.object({
+  itemLevel: z.int().check(z.minimum(1), z.maximum(9999)),
+  kind: z.enum(['track', 'above-track', 'crafted', 'previous-season']),
+  track: z.optional(
+    z.object({
+      name: z.enum(upgradeTrackNames),
+      rank: z.int().check(z.minimum(1), z.maximum(99)),
+      ranks: z.int().check(z.minimum(1), z.maximum(99)),
+    }),
+  ),
+  /** "Myth 9", "crafted", "Season 1 Hero 4/6". */
+  label: z.string().check(z.maxLength(80)),
+  certainty: z.enum(['confirmed', 'inferred', 'disputed']),
+  note: z.optional(z.string().check(z.maxLength(400))),
+})
+
 export const characterTrinketSchema = z.object({
   id: itemId,
   where: z.enum(['equipped', 'bags', 'vault']),
   /** `trinket1=` or `trinket2=`: only an equipped trinket has one. */
   slot: z.optional(z.union([z.literal(1), z.literal(2)])),
-  /** From the `# Name (305)` comment above the item, else its `ilevel=`; null where neither. */
+  /**
+   * From the `# Name (305)` comment above the item (the game's own figure), else its `ilevel=`,
+   * else what its bonus ids say; null where none of them does.
+   */
   itemLevel: z.nullable(z.int().check(z.minimum(0), z.maximum(9999))),
+  /** Whether the level is the export's own figure or was read from the bonus ids. */
+  levelFrom: z._default(z.enum(['export', 'bonus-ids']), 'export'),
+  /** What the bonus ids say, kept where the export's figure wins too (for the track and rank). */
+  bonusLevel: z._default(z.nullable(bonusLevelSchema), null),
+  /** The bonus ids name two different levels: none of them is taken. */
+  bonusIdsContradict: z._default(z.boolean(), false),
   /** Kept as the export wrote them; the upgrade answer reads the level and track from them. */
   bonusIds: capped(itemId, characterLimits.bonusIds),
   /**
@@ -108,6 +135,7 @@ const characterFields = z.object({
 export const importedCharacterSchema = characterFields.brand<'ImportedCharacter'>()
 
 export type CharacterTrinket = z.infer<typeof characterTrinketSchema>
+export type BonusLevel = z.infer<typeof bonusLevelSchema>
 export type CharacterCurrency = z.infer<typeof currencySchema>
 export type CharacterWatermark = z.infer<typeof watermarkSchema>
 /** A character this schema read: the only kind the store keeps. */

@@ -19,6 +19,9 @@ const owned = (itemLevel: number | null): CharacterTrinket => ({
   slot: 1,
   itemLevel,
   bonusIdsCut: false,
+  levelFrom: 'export',
+  bonusLevel: null,
+  bonusIdsContradict: false,
   bonusIds: [],
   name: 'Lightspire Core',
 })

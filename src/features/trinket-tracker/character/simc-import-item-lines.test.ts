@@ -17,7 +17,7 @@ describe('what comes between an item and its name', () => {
         '# some_future_key=1/2/3',
         'trinket1=,id=250224,bonus_id=12350',
       ),
-    ).toEqual([
+    ).toMatchObject([
       {
         id: 250224,
         where: 'equipped',
@@ -54,7 +54,7 @@ describe('what comes between an item and its name', () => {
         '# trinket1=,id=270169,ilevel=315',
         '### End of Weekly Reward Choices',
       ),
-    ).toEqual([
+    ).toMatchObject([
       {
         id: 270169,
         where: 'vault',

@@ -9,6 +9,7 @@
 //
 // Loaded on its own (character-import.tsx): it is not part of the tracker's first load. What it
 // reads goes through the character's schema, as what comes back from storage does.
+import { levelFromBonusIds } from '~/domain/season/item-bonus'
 import type { SeasonDataset } from '~/domain/season/schema'
 import {
   type CharacterCurrency,
@@ -202,9 +203,17 @@ export function readSimcExport(dataset: SeasonDataset, text: string): SimcImport
       // A second `trinket1=` is not a third trinket worn (two exports pasted at once, say).
       if (!commented && equippedSlots.has(slot)) continue
       const above = commentAbove(lines, index)
+      const exportLevel = above?.itemLevel ?? options.ilevel
+      // Ids cut at the cap may describe another item: only the export's own figure counts then.
+      const fromIds = options.bonusIdsCut ? undefined : levelFromBonusIds(dataset, options.bonusIds)
+      const bonusLevel = fromIds?.found ? fromIds.level : null
       const found = {
         id: options.id,
-        itemLevel: above?.itemLevel ?? options.ilevel,
+        itemLevel: exportLevel ?? bonusLevel?.itemLevel ?? null,
+        levelFrom:
+          exportLevel === null && bonusLevel ? ('bonus-ids' as const) : ('export' as const),
+        bonusLevel,
+        bonusIdsContradict: fromIds?.found === false && fromIds.why === 'contradicting',
         bonusIds: options.bonusIds,
         bonusIdsCut: options.bonusIdsCut,
         name: above?.name ?? null,
