@@ -5,6 +5,7 @@
 // from bloodmallet.com when the machine is online. Everything is read and checked before anything
 // is written; it prints what changed so that a refresh can be reviewed as a diff.
 // The site itself never fetches sims: what is committed is what players see.
+import { existsSync } from 'node:fs'
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parseSeasonDataset } from '../src/domain/season/parse-dataset'
@@ -19,6 +20,7 @@ import {
 import { type ImportIo, processIo } from './data-import/run-import'
 import { type ImportedSims, keepingChartSets, withBloodmalletCharts } from './sims/bloodmallet-sims'
 import { BLOODMALLET_CHARTS_URL, fetchCharts, readChartFolder } from './sims/chart-files'
+import { referenceExtraSimsFile } from './sims/extra-sims'
 import { importSims, referenceSimsFile } from './sims/reference-sims'
 import { formatSimsChanges, simsChanges } from './sims/sims-changes'
 
@@ -29,6 +31,8 @@ export const SIMS_USAGE = `Usage: npm run data:sims -- [options]
   --bloodmallet-url URL     read them from another address (implies --bloodmallet-online)
   --timeout SECONDS         give up on one chart request after this long (default 30)
   --reference FILE          the reference sims (default ../shared/gamedata/trinket_sims.json)
+  --extra FILE              the reference's extra rows, beyond each list's top 15 (default
+                            trinket_sims_extra.json beside the reference sims)
   --data DIR                the data folder to refresh (default data)
   --dry-run                 print the changes without writing
   --help                    print this help`
@@ -36,6 +40,8 @@ export const SIMS_USAGE = `Usage: npm run data:sims -- [options]
 export interface SimsOptions {
   dataDir: string
   referenceFile: string
+  /** The extra rows (later runs); outside CI the import goes on without them when absent. */
+  extraFile: string
   chartsFolder: string | null
   chartsUrl: string | null
   timeoutMs: number
@@ -51,6 +57,7 @@ export function parseSimsOptions(argv: readonly string[], cwd: string): SimsOpti
       'bloodmallet-url': { type: 'string' },
       timeout: { type: 'string' },
       reference: { type: 'string' },
+      extra: { type: 'string' },
       data: { type: 'string' },
       'dry-run': { type: 'boolean' },
       help: { type: 'boolean' },
@@ -64,11 +71,15 @@ export function parseSimsOptions(argv: readonly string[], cwd: string): SimsOpti
       'Read the charts either from a folder (--bloodmallet) or online, not both.',
     )
   }
+  const referenceFile = values.reference
+    ? path.resolve(cwd, values.reference)
+    : referenceSimsFile.pathname
   return {
     dataDir: path.resolve(cwd, values.data ?? 'data'),
-    referenceFile: values.reference
-      ? path.resolve(cwd, values.reference)
-      : referenceSimsFile.pathname,
+    referenceFile,
+    extraFile: values.extra
+      ? path.resolve(cwd, values.extra)
+      : path.join(path.dirname(referenceFile), path.basename(referenceExtraSimsFile.pathname)),
     chartsFolder: values.bloodmallet === undefined ? null : path.resolve(cwd, values.bloodmallet),
     chartsUrl: online ? (values['bloodmallet-url'] ?? BLOODMALLET_CHARTS_URL) : null,
     timeoutMs,
@@ -93,6 +104,18 @@ async function readSpecFiles(folder: string): Promise<SpecSims[]> {
       parseSpecSims(await readJson(path.join(folder, file), 'a sims file'), file),
     ),
   )
+}
+
+/**
+ * The extra rows beside the reference sims. In CI the reference sits beside the repository whole,
+ * so a missing file is an error there; on a machine without it the import goes on with the main
+ * file alone (and so without later runs), and says so.
+ */
+async function readExtra(file: string, io: Pick<ImportIo, 'stdout' | 'env'>): Promise<unknown> {
+  if (existsSync(file)) return readJson(file, 'the extra reference sims')
+  if (io.env.CI) throw new Error(`there are no extra reference sims at ${file}`)
+  io.stdout(`No extra reference sims at ${file}: the later runs are left out.\n`)
+  return null
 }
 
 /** One point per line keeps a refresh's diff readable. */
@@ -131,18 +154,19 @@ async function writeSims(
  */
 export async function refreshSims(
   options: SimsOptions,
-  io: Pick<ImportIo, 'stdout' | 'fetch' | 'now'>,
+  io: Pick<ImportIo, 'stdout' | 'fetch' | 'now' | 'env'>,
 ): Promise<boolean> {
   const seasonFile = path.join(options.dataDir, 'season.json')
   const raw = (await readJson(seasonFile, 'the season dataset')) as { simSources?: unknown }
   const current = parseSeasonDataset(raw, seasonFile)
   const dataset = { ...current, simSources: [] }
   const reference = await readJson(options.referenceFile, 'the reference sims')
+  const extra = await readExtra(options.extraFile, io)
   const before = {
     simSources: current.simSources,
     specs: await readSpecFiles(path.join(options.dataDir, 'sims')),
   }
-  let imported = keepingChartSets(importSims(reference, dataset), before, dataset)
+  let imported = keepingChartSets(importSims(reference, dataset, extra), before, dataset)
   let readFrom: string | null = null
   let charts: Awaited<ReturnType<typeof readChartFolder>> = []
   if (options.chartsFolder) {

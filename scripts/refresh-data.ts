@@ -15,6 +15,7 @@ import { type ImportIo, processIo, runImport } from './data-import/run-import'
 import { importRankingsInto } from './import-rankings'
 import { refreshSims, saying } from './import-sims'
 import { BLOODMALLET_CHARTS_URL } from './sims/chart-files'
+import { referenceExtraSimsFile } from './sims/extra-sims'
 import { referenceSimsFile } from './sims/reference-sims'
 
 export const REFRESH_USAGE = `Usage: npm run data:refresh -- [options]
@@ -124,6 +125,7 @@ export async function runRefresh(io: ImportIo): Promise<number> {
       {
         dataDir: work,
         referenceFile: referenceSimsFile.pathname,
+        extraFile: referenceExtraSimsFile.pathname,
         chartsFolder: options.chartsFolder,
         chartsUrl: options.chartsUrl,
         timeoutMs: options.timeoutMs,

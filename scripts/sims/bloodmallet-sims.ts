@@ -76,8 +76,11 @@ export function withBloodmalletCharts(
       } else if (trinket.specIds.includes(spec.id)) {
         items.push({ itemId: curve.itemId, points: curve.points })
       } else {
-        // A trinket the spec cannot loot gets no value for that spec, even where a sim ran it.
-        notes.push(`${where}: ${trinket.name} is simmed but the spec cannot loot it; left out`)
+        // Never a row for the spec, but an owner keeps the value the publisher gave it (issue 41).
+        wornOnly.push({ ...curve, cannotLoot: true })
+        notes.push(
+          `${where}: ${trinket.name} is simmed but the spec cannot loot it; kept for owners`,
+        )
       }
     }
     if (items.length === 0) {
@@ -96,6 +99,8 @@ export function withBloodmalletCharts(
       playstyle: null,
       items,
       wornOnly,
+      // The chart is the fight's whole list: later runs of the set it replaces go with it.
+      laterRuns: [],
     }
     const at = sims.sets.findIndex((s) => s.fightStyle === chart.fightStyle)
     if (at === -1) sims.sets.push(set)
@@ -112,7 +117,13 @@ function settled(
   dataset: SeasonDataset,
 ): ImportedSims {
   for (const source of sources.values()) {
-    const cites = (id: number) => specs.get(id)?.sets.some((set) => set.sourceId === source.id)
+    const cites = (id: number) =>
+      specs
+        .get(id)
+        ?.sets.some(
+          (set) =>
+            set.sourceId === source.id || set.laterRuns.some((run) => run.sourceId === source.id),
+        )
     const kept = source.specIds.filter(cites)
     const added = dataset.specs.map((s) => s.id).filter((id) => cites(id) && !kept.includes(id))
     source.specIds = [...kept, ...added]

@@ -6,9 +6,11 @@
 //
 // Crafted, delve, PvP and older trinkets (outside the season dataset) are kept apart, in each set's
 // `wornOnly`: values only, so that a character wearing one can be compared; they are never rows.
-// What is left out, so that a page can never show it:
-// - season items the spec cannot loot, even where a sim ran them (the reference flags these);
-// - specs the reference excludes (their sims are still Season 1, or there are none).
+// So are season trinkets the loot data says the spec cannot loot, marked `cannotLoot`: a player
+// who owns one keeps its published value for the spec (issue 41), but it is never a row.
+// The extra rows beside the main file (trinkets beyond each list's top 15) join each set as later
+// runs (extra-sims.ts). What is left out: specs the reference excludes (their sims are still
+// Season 1, or there are none).
 
 import { z } from 'zod'
 import type { SeasonDataset, SimSource, Spec } from '../../src/domain/season/schema'
@@ -16,6 +18,7 @@ import { seasonIndex } from '../../src/domain/season/season-index'
 import type { FightStyle } from '../../src/domain/sims/fight-styles'
 import { simsProblems } from '../../src/domain/sims/integrity'
 import { parseSpecSims, type SpecSims, type WornOnlySim } from '../../src/domain/sims/schema'
+import { addLaterRuns } from './extra-sims'
 import { simPublisher } from './sim-publishers'
 
 /** Beside the repository, as in CI (see /work/shared/gamedata/SIMS-README.md). */
@@ -68,6 +71,8 @@ const scenarios: Record<string, FightStyle> = {
 export function importSims(
   reference: unknown,
   dataset: SeasonDataset,
+  /** trinket_sims_extra.json's content; null where it is not beside the main file. */
+  extra: unknown = null,
 ): { simSources: SimSource[]; specs: SpecSims[] } {
   const parsed = referenceSchema.parse(reference)
   const lootable = new Map(dataset.trinkets.map((t) => [t.id, new Set(t.specIds)]))
@@ -124,7 +129,17 @@ export function importSims(
         })
         continue
       }
-      if (!lootable.get(row.item_id)?.has(spec.id)) continue
+      if (!lootable.get(row.item_id)?.has(spec.id)) {
+        // Never a row, but an owner keeps the value the publisher gave it for the spec.
+        wornOnly.set(row.item_id, {
+          itemId: row.item_id,
+          name: row.name,
+          sourceCategory: row.source_category,
+          cannotLoot: true,
+          points,
+        })
+        continue
+      }
       const seen = items.get(row.item_id)
       // The source repeats some rows word for word (SIMS-README: duplicate_rows_in_source).
       if (seen && JSON.stringify(seen) !== JSON.stringify(points)) {
@@ -142,9 +157,11 @@ export function importSims(
       playstyle: block.qe_playstyle ?? null,
       items: [...items].map(([itemId, points]) => ({ itemId, points })),
       wornOnly: [...wornOnly.values()],
+      laterRuns: [],
     })
     bySpec.set(spec.id, sims)
   }
+  if (extra !== null) addLaterRuns(extra, sources, bySpec, dataset)
   return checkedSims(sources.values(), bySpec.values(), dataset)
 }
 

@@ -1,7 +1,7 @@
 // What a sims refresh changes, as lines a reviewer reads like a diff: sources and their simulator
 // versions and dates, when each fight was simmed, trinkets added or gone, and changed values.
 import type { SimSource } from '../../src/domain/season/schema'
-import type { SimPoint, SpecSims } from '../../src/domain/sims/schema'
+import type { LaterRun, SimPoint, SpecSims } from '../../src/domain/sims/schema'
 
 export interface SimsSnapshot {
   simSources: readonly SimSource[]
@@ -80,6 +80,36 @@ function sourceLines(before: readonly SimSource[], after: readonly SimSource[]):
 }
 
 /**
+ * A later run added or gone is one line (a whole chart's extra rows would drown the diff); a run
+ * kept says which of its trinkets came, went or changed, as a set's own list does.
+ */
+function laterRunLines(
+  where: string,
+  before: readonly LaterRun[],
+  after: readonly LaterRun[],
+  nameOf: (curve: Curve) => string,
+): string[] {
+  const lines: string[] = []
+  for (const run of after) {
+    const old = before.find((r) => r.sourceId === run.sourceId)
+    if (!old) {
+      lines.push(
+        `+ ${where}: later run ${run.sourceId}, simmed ${run.simmedAt}, ${run.items.length} trinkets`,
+      )
+      continue
+    }
+    if (old.simmedAt !== run.simmedAt)
+      lines.push(`~ ${where}: later run ${run.sourceId} simmed ${old.simmedAt} -> ${run.simmedAt}`)
+    lines.push(...curveLines(where, old.items, run.items, nameOf, ` (later run ${run.sourceId})`))
+  }
+  for (const old of before) {
+    if (!after.some((r) => r.sourceId === old.sourceId))
+      lines.push(`- ${where}: later run ${old.sourceId}, ${old.items.length} trinkets`)
+  }
+  return lines
+}
+
+/**
  * The lines of the diff, sources first, then each spec and fight; an empty list means nothing
  * changed. `trinketName` names season trinkets (worn-only ones carry the publisher's name).
  */
@@ -118,6 +148,7 @@ export function simsChanges(
         lines.push(`~ ${where}: simmed ${old.simmedAt} -> ${set.simmedAt}`)
       lines.push(...curveLines(where, old.items, set.items, nameOf, ''))
       lines.push(...curveLines(where, old.wornOnly, set.wornOnly, nameOf, ' (worn only)'))
+      lines.push(...laterRunLines(where, old.laterRuns, set.laterRuns, nameOf))
     }
   }
   return lines

@@ -41,14 +41,67 @@ export function simsProblems(sims: SpecSims, dataset: SeasonDataset): string[] {
         problems.push(`${where} ${set.fightStyle}: ${trinket.name} is not lootable by the spec`)
       }
     }
-    for (const item of set.wornOnly) {
-      // Values only for what is not a season drop: a season trinket there would skip the checks above.
-      if (index.trinketById(item.itemId)) {
-        problems.push(`${where} ${set.fightStyle}: ${item.name} is a season trinket, not worn-only`)
+    const fight = `${where} ${set.fightStyle}`
+    for (const item of set.wornOnly)
+      problems.push(...apartProblems(item, fight, spec.id, index, 'worn-only'))
+    const seen = new Set([...set.items, ...set.wornOnly].map((item) => item.itemId))
+    for (const run of set.laterRuns) {
+      const later = dataset.simSources.find((s) => s.id === run.sourceId)
+      if (!later) {
+        problems.push(`${fight}: no sim source ${run.sourceId} in the dataset for a later run`)
+      } else {
+        if (later.unit !== source.unit) {
+          problems.push(`${fight}: the later run ${later.id} is ${later.unit}, not ${source.unit}`)
+        }
+        if (!later.specIds.includes(spec.id)) {
+          problems.push(`${where}: ${later.id} does not list the spec among those it covers`)
+        }
+      }
+      for (const item of run.items) {
+        // One curve per item in a set: a later run adds only what the set's own run lacks.
+        if (seen.has(item.itemId)) {
+          problems.push(`${fight}: ${item.name} (${item.itemId}) has two curves in the set`)
+        }
+        seen.add(item.itemId)
+        problems.push(
+          ...apartProblems(item, `${fight} ${run.sourceId}`, spec.id, index, 'later run'),
+        )
       }
     }
   }
   return problems
+}
+
+/**
+ * What a curve kept apart from the rows may be. Worn-only: no season trinket, or, marked
+ * `cannotLoot`, a season trinket the spec cannot loot (a lootable one there would skip the rows'
+ * checks). A later run's: any trinket, marked `cannotLoot` exactly when it is a season trinket the
+ * spec cannot loot. A mark on anything else would be untrue.
+ */
+function apartProblems(
+  item: { itemId: number; name: string; cannotLoot?: true },
+  where: string,
+  specId: number,
+  index: ReturnType<typeof seasonIndex>,
+  kind: 'worn-only' | 'later run',
+): string[] {
+  const trinket = index.trinketById(item.itemId)
+  const unlootable = trinket !== undefined && !trinket.specIds.includes(specId)
+  if (item.cannotLoot && !trinket) {
+    return [`${where}: ${item.name} is marked cannotLoot but is no season trinket`]
+  }
+  if (item.cannotLoot && !unlootable) {
+    return [`${where}: ${item.name} is marked cannotLoot but the spec can loot it`]
+  }
+  if (!item.cannotLoot && unlootable) {
+    return [
+      `${where}: ${item.name} is a season trinket the spec cannot loot, not marked cannotLoot`,
+    ]
+  }
+  if (!item.cannotLoot && trinket && kind === 'worn-only') {
+    return [`${where}: ${item.name} is a season trinket, not worn-only`]
+  }
+  return []
 }
 
 /** The sims files the dataset's sim sources call for, one per covered spec: `mage/fire.json`. */

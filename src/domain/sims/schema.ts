@@ -31,37 +31,84 @@ export const wornOnlySimSchema = z.object({
   name: z.string().min(1),
   /** The publisher's own tag: Profession, Delve, High PvP, Raid, Dungeon; null where none. */
   sourceCategory: z.string().min(1).nullable(),
+  /**
+   * A season trinket the publisher simmed for the spec that the loot data says the spec cannot
+   * loot: never a row, but a character who owns one keeps its published value (issue 41).
+   */
+  cannotLoot: z.literal(true).optional(),
   points: simPointsSchema,
 })
 
-/** One fight's sims for the spec: each trinket's curve over item levels. */
-export const simSetSchema = z.object({
+const simmedAtSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2})?$/)
+
+const uniqueItems = (items: readonly { itemId: number }[]) =>
+  new Set(items.map((i) => i.itemId)).size === items.length
+
+/**
+ * A later or longer run of the same fight than the set's own (Bloodmallet's whole chart of a later
+ * day, QE Live's rows beyond its top 15): values for trinkets the set's list lacks, kept apart
+ * because they are not one chart with the set's numbers. Never rows of the list.
+ */
+export const laterRunSchema = z.object({
+  /** A simSources id of the season dataset, of the set's unit. */
   sourceId: slugSchema,
-  fightStyle: z.enum(fightStyles),
-  /** When the publisher ran it: a date, with the time where the publisher gives one. */
-  simmedAt: z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2})?$/),
-  /** The playstyle the scores hold for (QE Live names one per spec); null where none is named. */
-  playstyle: z.string().min(1).nullable(),
+  simmedAt: simmedAtSchema,
+  /**
+   * True where the site worked the values out from the publisher's raw numbers (Bloodmallet's DPS
+   * turned into percent over the empty slot with its own rule); false where copied as published.
+   */
+  derived: z.boolean(),
   items: z
     .array(
       z.object({
         itemId: gameIdSchema,
+        name: z.string().min(1),
+        sourceCategory: z.string().min(1).nullable(),
+        /** A season trinket the spec cannot loot (see wornOnlySimSchema). */
+        cannotLoot: z.literal(true).optional(),
         points: simPointsSchema,
       }),
     )
     .min(1)
-    .refine(
-      (items) => new Set(items.map((i) => i.itemId)).size === items.length,
-      'one curve per item',
-    ),
-  /** Values for trinkets players wear that are not the season's drops; never rows. */
-  wornOnly: z
-    .array(wornOnlySimSchema)
-    .refine(
-      (items) => new Set(items.map((i) => i.itemId)).size === items.length,
-      'one curve per item',
-    ),
+    .refine(uniqueItems, 'one curve per item'),
 })
+
+/** One fight's sims for the spec: each trinket's curve over item levels. */
+export const simSetSchema = z
+  .object({
+    sourceId: slugSchema,
+    fightStyle: z.enum(fightStyles),
+    /** When the publisher ran it: a date, with the time where the publisher gives one. */
+    simmedAt: simmedAtSchema,
+    /** The playstyle the scores hold for (QE Live names one per spec); null where none is named. */
+    playstyle: z.string().min(1).nullable(),
+    items: z
+      .array(
+        z.object({
+          itemId: gameIdSchema,
+          points: simPointsSchema,
+        }),
+      )
+      .min(1)
+      .refine(
+        (items) => new Set(items.map((i) => i.itemId)).size === items.length,
+        'one curve per item',
+      ),
+    /** Values for trinkets players wear that are not the season's drops; never rows. */
+    wornOnly: z
+      .array(wornOnlySimSchema)
+      .refine(
+        (items) => new Set(items.map((i) => i.itemId)).size === items.length,
+        'one curve per item',
+      ),
+    /** Values from later or longer runs for trinkets the set lacks; absent in older files. */
+    laterRuns: z.array(laterRunSchema).default([]),
+  })
+  .refine(
+    (set) =>
+      uniqueItems([...set.items, ...set.wornOnly, ...set.laterRuns.flatMap((run) => run.items)]),
+    'an item has one curve in a set: in its items, its wornOnly or one later run',
+  )
 
 export const specSimsSchema = z.object({
   schemaVersion: z.literal(1),
@@ -82,6 +129,8 @@ export type SimSet = z.infer<typeof simSetSchema>
 export type SpecSims = z.infer<typeof specSimsSchema>
 export type SimPoint = SimSet['items'][number]['points'][number]
 export type WornOnlySim = z.infer<typeof wornOnlySimSchema>
+export type LaterRun = z.infer<typeof laterRunSchema>
+export type LaterRunItem = LaterRun['items'][number]
 
 /** Validates raw JSON as one spec's sims; a mismatch throws one readable Error naming the origin. */
 export function parseSpecSims(value: unknown, origin: string): SpecSims {

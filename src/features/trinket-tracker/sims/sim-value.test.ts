@@ -160,3 +160,29 @@ describe('the sim value order', () => {
     expect(ranked).toHaveLength(places.length)
   })
 })
+
+describe('values kept apart from the rows', () => {
+  const blood = simsOf('death-knight/blood')
+  const sims = fightSimsOf(season, blood, 'single-target')
+
+  it('looks up a later run’s trinket with its source and date, never as a row', () => {
+    const fangstone = sims?.later.get(273795)
+    expect(fangstone).toEqual(
+      expect.objectContaining({
+        sourceId: 'bloodmallet-1007',
+        simmedAt: '2026-10-07 02:58',
+        name: 'Coiled Fangstone',
+        cannotLoot: false,
+      }),
+    )
+    expect(fangstone?.points[0]).toEqual([292, 5.38])
+    expect(sims?.curves.has(273795)).toBe(false)
+  })
+
+  it('keeps a season trinket the spec cannot loot in wornOnly, marked', () => {
+    expect(sims?.wornOnly.get(270168)?.cannotLoot).toBe(true)
+    expect(sims?.curves.has(270168)).toBe(false)
+    const crafted = [...(sims?.wornOnly.values() ?? [])].find((w) => !w.cannotLoot)
+    expect(crafted?.cannotLoot).toBe(false)
+  })
+})

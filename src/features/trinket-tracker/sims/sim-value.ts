@@ -90,6 +90,39 @@ export function sortingValue(shown: ShownSimValue): number | undefined {
   return undefined
 }
 
+/** A worn-only curve, its `cannotLoot` mark read as a plain yes or no. */
+export type WornOnlyValue = Omit<WornOnlySim, 'cannotLoot'> & { cannotLoot: boolean }
+
+/** One trinket of a later run, with the run's source and date. */
+export type LaterSim = {
+  sourceId: string
+  simmedAt: string
+  name: string
+  sourceCategory: string | null
+  cannotLoot: boolean
+  points: readonly SimPoint[]
+}
+
+/** The later runs' trinkets by item id; the first run naming an item wins (the schema allows one). */
+function laterSims(set: SimSet): Map<number, LaterSim> {
+  const later = new Map<number, LaterSim>()
+  // Files written before later runs existed have none (the browser does not run the schema).
+  for (const run of set.laterRuns ?? []) {
+    for (const item of run.items) {
+      if (later.has(item.itemId)) continue
+      later.set(item.itemId, {
+        sourceId: run.sourceId,
+        simmedAt: run.simmedAt,
+        name: item.name,
+        sourceCategory: item.sourceCategory,
+        cannotLoot: item.cannotLoot === true,
+        points: item.points,
+      })
+    }
+  }
+  return later
+}
+
 /** One fight's sims for the chosen spec, ready for the rows. */
 export type FightSims = {
   fight: FightStyle
@@ -97,8 +130,17 @@ export type FightSims = {
   set: SimSet
   /** Each simmed trinket's curve, by item id. */
   curves: ReadonlyMap<number, readonly SimPoint[]>
-  /** Crafted, delve, PvP and older trinkets' curves, by item id: for comparing, never rows. */
-  wornOnly: ReadonlyMap<number, WornOnlySim>
+  /**
+   * Crafted, delve, PvP and older trinkets' curves, and season trinkets the spec cannot loot
+   * (`cannotLoot`), by item id: for comparing what a player owns, never rows.
+   */
+  wornOnly: ReadonlyMap<number, WornOnlyValue>
+  /**
+   * Trinkets the fight's list lacks, from a later or longer run (Bloodmallet's whole chart of a
+   * later day, QE Live's rows past its top 15), by item id: never rows, and never ranked with
+   * the list's values as if one chart, so each names its source and when it was simmed.
+   */
+  later: ReadonlyMap<number, LaterSim>
   /** The highest value in the fight's list at any level: a full value bar. */
   best: number
   /** The spec's other fight, for the switch; undefined where the publisher has one. */
@@ -128,7 +170,13 @@ export function fightSimsOf(
           source,
           set,
           curves: new Map(set.items.map((item) => [item.itemId, item.points])),
-          wornOnly: new Map(set.wornOnly.map((item) => [item.itemId, item])),
+          wornOnly: new Map(
+            set.wornOnly.map((item) => [
+              item.itemId,
+              { ...item, cannotLoot: item.cannotLoot === true },
+            ]),
+          ),
+          later: laterSims(set),
           best: Math.max(...set.items.flatMap((item) => item.points.map((point) => point[1]))),
           other: sims.sets.find((s) => s.fightStyle !== fight)?.fightStyle,
         }
