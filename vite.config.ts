@@ -11,6 +11,7 @@ import {
 } from './src/features/change-log/vite-plugin-changelog.ts'
 import { faqPlugin, faqServerReady } from './src/features/faq/vite-plugin-faq.ts'
 import { seasonGlancePlugin } from './src/features/home/vite-plugin-season-glance.ts'
+import { knownTrinketsPlugin } from './src/features/trinket-tracker/upgrades/vite-plugin-known-trinkets.ts'
 import { overviewServerReady } from './src/features/seasonal-overview/server-ready.ts'
 import { serverReadyPlugin } from './src/lib/vite-plugin-server-ready.ts'
 
@@ -80,6 +81,7 @@ export default defineConfig({
     changelogPlugin(),
     faqPlugin({ site: siteConfig }),
     seasonGlancePlugin(),
+    knownTrinketsPlugin(),
     serverReadyPlugin([faqServerReady, ...changelogServerReady, overviewServerReady]),
     tanstackStart({
       // Start splits each route's component into its own chunk by default (autoCodeSplitting).

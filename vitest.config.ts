@@ -1,11 +1,13 @@
 import { fileURLToPath } from 'node:url'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { knownTrinketsPlugin } from './src/features/trinket-tracker/upgrades/vite-plugin-known-trinkets.ts'
 
 // Unit and component tests. Component tests opt into jsdom with a `@vitest-environment jsdom`
 // comment; everything else runs in plain Node, which is faster.
 export default defineConfig({
-  plugins: [viteReact()],
+  // The upgrade answer's chunk reads the names table as the build makes it.
+  plugins: [viteReact(), knownTrinketsPlugin()],
   resolve: {
     alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -15,7 +15,8 @@ import { SimDetails } from './sims/sim-chart'
 import { fightSimsOf, shownSimValue } from './sims/sim-value'
 import { SimValueLine } from './sims/sim-value-line'
 import { season, trinketNamed } from './test-dataset'
-import { characterUpgrades } from './upgrades/character-upgrades'
+import { testCharacter, testTrinket, testUpgrades } from './upgrades/test-upgrades'
+import { valuesBeforeChange } from './upgrades/upgrade-words'
 
 // jsdom's import.meta.url is not a file address: the tests run from the project's folder.
 const simsDir = `${process.cwd()}/data/sims`
@@ -118,17 +119,16 @@ describe('the hotfix guard', () => {
     const ruby = trinketNamed('Ruby Whelp Shell')
     const other = season.trinkets.find((t) => !t.lastChanged && frost.curves.has(t.id))
     if (!other) throw new Error('fixture')
-    const upgrades = characterUpgrades(
-      season,
-      {
+    const upgrades = testUpgrades(
+      testCharacter({
         classSlug: 'death-knight',
         specSlug: 'frost',
         trinkets: [
-          { id: other.id, where: 'equipped', slot: 1, itemLevel: 292, bonusIds: [] },
-          { id: ruby.id, where: 'vault', itemLevel: 315, bonusIds: [] },
-          { id: other.id, where: 'bags', itemLevel: 315, bonusIds: [] },
+          testTrinket({ id: other.id, where: 'equipped', slot: 1, itemLevel: 292 }),
+          testTrinket({ id: ruby.id, where: 'vault', itemLevel: 315 }),
+          testTrinket({ id: other.id, where: 'bags', itemLevel: 315 }),
         ],
-      },
+      }),
       frost,
       undefined,
       [],
@@ -136,10 +136,10 @@ describe('the hotfix guard', () => {
     const [vaultRuby] = upgrades.vault
     const [bagOther] = upgrades.bags
     if (!vaultRuby || !bagOther) throw new Error('fixture')
-    expect(upgrades.words(vaultRuby.answer).beforeChange).toBe(
+    expect(valuesBeforeChange(season, vaultRuby.answer)).toBe(
       'Uses values simmed 9 Sep, before the 22 Sep rework of Ruby Whelp Shell.',
     )
-    expect(upgrades.words(bagOther.answer).beforeChange).toBeUndefined()
+    expect(valuesBeforeChange(season, bagOther.answer)).toBeUndefined()
   })
 
   it("says it in a trinket's details too, for its verdicts and its sims", () => {

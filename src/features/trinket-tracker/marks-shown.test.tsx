@@ -51,6 +51,7 @@ describe('every marked fact the tracker shows carries its mark', () => {
     tracked: false,
     owned: undefined,
     upgrade: undefined,
+    unit: undefined,
     verdicts: undefined,
     sims: undefined,
     showPlace: false,

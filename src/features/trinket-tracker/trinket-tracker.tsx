@@ -33,6 +33,7 @@ import { searchWords, validateTrackerSearch } from './state/tracker-search'
 import { activeFilterCount, hasFilters } from './state/tracker-view'
 import { useTrackerState } from './state/use-tracker-state'
 import { useCharacterUpgrades } from './upgrades/use-character-upgrades'
+import { YourUpgradesPart } from './upgrades/your-upgrades-part'
 
 /** One empty list, so the memoised tracked panel keeps its props without a spec. */
 const noPicks: readonly Trinket[] = []
@@ -107,7 +108,7 @@ function TrackerWithData({ prerendered }: { prerendered: PrerenderedSpec }) {
     listView.hasSims,
     listView.context,
   )
-  const rowUpgrades = upgrades.state.kind === 'ready' ? upgrades.state.upgrades : undefined
+  const rowUpgrades = upgrades.kind === 'ready' ? upgrades.upgrades : undefined
   const results = useFilteredTrinkets(
     dataset,
     listView,
@@ -146,9 +147,10 @@ function TrackerWithData({ prerendered }: { prerendered: PrerenderedSpec }) {
             character={character}
             onShowSpec={actions.showClassAndSpec}
           >
-            {character && upgrades.YourUpgrades && (
-              <upgrades.YourUpgrades
-                state={upgrades.state}
+            {character && (
+              <YourUpgradesPart
+                dataset={dataset}
+                state={upgrades}
                 characterSpecName={specNameOf(dataset, character.classSlug, character.specSlug)}
                 onShowCharacterSpec={() =>
                   actions.showClassAndSpec(character.classSlug, character.specSlug)

@@ -9,6 +9,7 @@ import type { SpecPicks, Verdict } from '../rankings/guide-picks'
 import type { FightSims } from '../sims/sim-value'
 import { placeKindName, trinketCount } from '../trinket-words'
 import type { CharacterUpgrades } from '../upgrades/character-upgrades'
+import { upgradesCode } from '../upgrades/upgrades-code'
 import { activityFirst, type TrinketGroup } from './trinket-filter'
 import { TrinketRow } from './trinket-row'
 
@@ -151,7 +152,11 @@ export const TrinketList = memo(function TrinketList({
                   context={context}
                   tracked={trackedIds.has(entry.trinket.id)}
                   owned={owned?.get(entry.trinket.id)}
-                  upgrade={upgrades?.rowUpgrade({ entry, drop })}
+                  upgrade={
+                    upgrades &&
+                    upgradesCode.loaded()?.rowUpgrade(upgrades, dataset, context, { entry, drop })
+                  }
+                  unit={upgrades?.unit}
                   verdicts={picks && (picks.verdicts.get(entry.trinket.id) ?? noVerdicts)}
                   sims={sims}
                   showPlace={group.instance === undefined}

@@ -5,6 +5,7 @@ import { Tooltip } from '~/components/tooltip'
 import { describeEffect } from '~/domain/season/effect-text'
 import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import type { SeasonDataset } from '~/domain/season/schema'
+import type { SimUnit } from '~/domain/sims/fight-styles'
 import { CertaintyMark } from '../certainty-mark'
 import type { CharacterTrinket } from '../character/character-schema'
 import { OwnedMark } from '../character/owned-mark'
@@ -16,8 +17,8 @@ import { type FightSims, shownSimValue } from '../sims/sim-value'
 import { SimValueLine } from '../sims/sim-value-line'
 import { InfoIcon } from '../tracker-icons'
 import { bossText, dropText, instanceKindName, wowheadItemUrl } from '../trinket-words'
-import type { RowUpgrade } from '../upgrades/character-upgrades'
 import { UpgradeLine } from '../upgrades/lazy-upgrade-line'
+import type { RowUpgrade } from '../upgrades/row-upgrades'
 import { TrackToggle } from './track-toggle'
 import type { TrinketDrop, TrinketEntry } from './trinket-filter'
 import { TrinketIcon } from './trinket-icon'
@@ -34,6 +35,8 @@ type TrinketRowProps = {
   owned: CharacterTrinket | undefined
   /** Its gain for the imported character at the chosen content's level; undefined without. */
   upgrade: RowUpgrade | undefined
+  /** The unit the character's answers are in; undefined without numbers. */
+  unit: SimUnit | undefined
   /** What the guides say; undefined without a spec, empty when no guide rates it. */
   verdicts: readonly Verdict[] | undefined
   /** The chosen spec's published sims for the chosen fight; undefined without them. */
@@ -52,6 +55,7 @@ export const TrinketRow = memo(function TrinketRow({
   tracked,
   owned,
   upgrade,
+  unit,
   verdicts,
   sims,
   showPlace,
@@ -93,7 +97,7 @@ export const TrinketRow = memo(function TrinketRow({
           <UseTag trinket={trinket} />
         </div>
         {owned && <OwnedMark dataset={dataset} owned={owned} answer={answer} context={context} />}
-        {upgrade && <UpgradeLine upgrade={upgrade} />}
+        {upgrade && unit && <UpgradeLine dataset={dataset} unit={unit} upgrade={upgrade} />}
         {sims && (
           <SimValueLine
             sims={sims}

@@ -7,6 +7,7 @@ import type { FightSims } from '../sims/sim-value'
 import { groupBySimValue } from '../sims/sims-order'
 import type { TrackerView } from '../state/tracker-view'
 import type { CharacterUpgrades } from '../upgrades/character-upgrades'
+import { upgradesCode } from '../upgrades/upgrades-code'
 import {
   filterCounts,
   filterTrinkets,
@@ -39,12 +40,24 @@ export function useFilteredTrinkets(
           ? groupByGuidePicks(dataset, shown, withText, picks, context)
           : order === 'sims' && sims
             ? groupBySimValue(dataset, shown, withText, sims, context)
-            : order === 'upgrades' && upgrades
-              ? upgrades.groupRows(shown, withText)
+            : order === 'upgrades' && upgrades && upgradesCode.loaded()
+              ? byUpgrades(upgrades, shown, withText)
               : groupByInstance(shown, withText),
       total: shown.length,
     }
   }, [dataset, scoped, filters, searchText, order, picks, sims, context, upgrades])
+
+  function byUpgrades(
+    answer: CharacterUpgrades,
+    shown: Parameters<typeof groupByInstance>[0],
+    withText: Parameters<typeof groupByInstance>[1],
+  ) {
+    const code = upgradesCode.loaded()
+    if (!code) return groupByInstance(shown, withText)
+    return code.groupByUpgrade(shown, withText, (row) =>
+      code.rowGain(answer, dataset, context, row),
+    )
+  }
 }
 
 export type FilteredTrinkets = ReturnType<typeof useFilteredTrinkets>

@@ -24,6 +24,7 @@ import { CloseSmallIcon, CopyIcon } from '../tracker-icons'
 import { dropText, trinketCount, wowheadItemUrl } from '../trinket-words'
 import type { CharacterUpgrades } from '../upgrades/character-upgrades'
 import { gainText } from '../upgrades/upgrade-words'
+import { upgradesCode } from '../upgrades/upgrades-code'
 import { type FarmPlace, type FarmStop, farmLevelText, farmRunText } from './farm-plan'
 import { trackedPlan } from './tracked-plan'
 
@@ -63,13 +64,15 @@ export function TrackedComparison({
   const rankBy = useMemo((): DropValue | undefined => {
     if (rankByUpgrades) {
       return (trinket, level) => {
-        const found = rankByUpgrades.gainAt(trinket, level)
+        const found = upgradesCode
+          .loaded()
+          ?.upgradeAt(rankByUpgrades, dataset, context, trinket, level)
         // "No upgrade" ranks no place: only a gain says where to go.
         return found?.answer.kind === 'gain' ? found.answer.gain : undefined
       }
     }
     return rankBySims && simValueOfDrop(rankBySims)
-  }, [rankBySims, rankByUpgrades])
+  }, [rankBySims, rankByUpgrades, dataset, context])
   const { rows, ownedEnough, places, topPicksAt, vault } = useMemo(
     () => trackedPlan(dataset, { tracked, unusableIds, context, owned, topPicks, rankBy }),
     [dataset, tracked, unusableIds, context, owned, topPicks, rankBy],
@@ -199,7 +202,7 @@ export function TrackedComparison({
               simValue={
                 rankByUpgrades
                   ? best
-                    ? `Best: ${best.trinket.name}, ${gainText(rankByUpgrades.unit, best.value)}`
+                    ? `Best: ${best.trinket.name}${rankByUpgrades.unit ? `, ${gainText(rankByUpgrades.unit, best.value)}` : ''}`
                     : 'No gain over your trinkets from what drops here'
                   : rankBySims &&
                     (best
@@ -208,7 +211,7 @@ export function TrackedComparison({
               }
               simValueNote={bestValueNote(
                 best,
-                rankByUpgrades?.simmedAt ?? rankBySims?.set.simmedAt,
+                rankByUpgrades?.listRun?.simmedAt ?? rankBySims?.set.simmedAt,
               )}
             />
           ))}

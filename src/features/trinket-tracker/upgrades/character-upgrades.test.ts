@@ -1,18 +1,19 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import { parseSpecSims, type SpecSims } from '~/domain/sims/schema'
+import type { CharacterFields, CharacterTrinket } from '../character/character-schema'
 import { readSimcExport } from '../character/simc-import'
 import fireMageExport from '../character/test-exports/fire-mage-issue-31.txt?raw'
 import { filterTrinkets, inScope, trinketIndex } from '../list/trinket-filter'
 import { trackedPlan } from '../planner/tracked-plan'
+import type { FightSims } from '../sims/sim-value'
 import { fightSimsOf } from '../sims/sim-value'
 import { season, trinketNamed } from '../test-dataset'
-import {
-  type CharacterForUpgrades,
-  characterUpgrades,
-  type ExportTrinket,
-} from './character-upgrades'
+import { rowGain, rowUpgrade, upgradeAt } from './row-upgrades'
+import { seasonItem, testCharacter, testTrinket, testUpgrades } from './test-upgrades'
 import { upgradeProfileSets } from './upgrade-profilesets'
+import { upgradeAnswerText } from './upgrade-words'
 import { groupByUpgrade, noGainHeading, upgradesHeading } from './upgrades-order'
 
 function simsOf(path: string): SpecSims {
@@ -27,44 +28,44 @@ const fireEntries = trinketIndex(season).filter((entry) =>
   inScope(entry, { kind: 'specs', specIds: new Set([fireSpec.id]) }),
 )
 
-const item = (
-  name: string,
-  where: ExportTrinket['where'],
-  itemLevel: number | null,
-): ExportTrinket => ({ id: trinketNamed(name).id, where, itemLevel, bonusIds: [], name })
+const item = (name: string, where: CharacterTrinket['where'], itemLevel: number | null) =>
+  seasonItem(name, where, itemLevel)
+const answer = (
+  character: CharacterFields,
+  sims: FightSims | undefined,
+  context: ItemLevelContext | undefined,
+  entries = fireEntries,
+) => testUpgrades(character, sims, context, entries)
+const fireText = (gain: Parameters<typeof upgradeAnswerText>[1]) =>
+  upgradeAnswerText('dps-percent', gain)
 
 /** The issue's character: a crafted and a season trinket worn, two in the bags, two vault choices. */
-const jaina: CharacterForUpgrades = {
+const jaina = testCharacter({
   classSlug: 'mage',
   specSlug: 'fire',
   trinkets: [
-    { id: 241340, where: 'equipped', slot: 1, itemLevel: 298, bonusIds: [], name: null },
+    testTrinket({ id: 241340, where: 'equipped', slot: 1, itemLevel: 298 }),
     { ...item("Mindpiercer's Sigil", 'equipped', 305), slot: 2 },
     item('Font of Venomous Rage', 'bags', 295),
     item("Wavecaller's Seastone", 'bags', 292),
     item("Hex Lord's Dooming Idol", 'vault', 315),
     item('Vile Vial of Volatile Venom', 'vault', 315),
   ],
-}
+})
 
 describe("the character's upgrades", () => {
-  const upgrades = characterUpgrades(
-    season,
-    jaina,
-    fire,
-    { kind: 'key', keyLevel: 10 },
-    fireEntries,
-  )
+  const key10 = { kind: 'key', keyLevel: 10 } as const
+  const upgrades = answer(jaina, fire, key10)
 
-  it('names every trinket, the crafted one by the publisher’s name', () => {
-    expect(upgrades.equipped.map((t) => [t.name, t.kind, t.trinket.itemLevel])).toEqual([
+  it('names every trinket, with one label for where it comes from', () => {
+    expect(upgrades.equipped.map((t) => [t.name, t.label, t.trinket.itemLevel])).toEqual([
       ["Magister's Alchemist Stone", 'crafted', 298],
-      ["Mindpiercer's Sigil", 'season', 305],
+      ["Mindpiercer's Sigil", 'Season 2 dungeon', 305],
     ])
   })
 
   it('ranks the vault’s choices by their gain over the weaker worn trinket', () => {
-    expect(upgrades.vault.map((t) => [t.name, t.answer && upgrades.words(t.answer).text])).toEqual([
+    expect(upgrades.vault.map((t) => [t.name, fireText(t.answer)])).toEqual([
       ['Vile Vial of Volatile Venom', "+1.8% DPS over your Mindpiercer's Sigil (305)"],
       ["Hex Lord's Dooming Idol", "+1.2% DPS over your Mindpiercer's Sigil (305)"],
     ])
@@ -76,7 +77,7 @@ describe("the character's upgrades", () => {
   })
 
   it('finds the bag trinket that beats a worn one, and says no upgrade for the other', () => {
-    expect(upgrades.bags.map((t) => [t.name, t.answer && upgrades.words(t.answer).text])).toEqual([
+    expect(upgrades.bags.map((t) => [t.name, fireText(t.answer)])).toEqual([
       ["Wavecaller's Seastone", "+0.6% DPS over your Mindpiercer's Sigil (305)"],
       ['Font of Venomous Rage', "No upgrade over your Mindpiercer's Sigil (305)"],
     ])
@@ -85,31 +86,30 @@ describe("the character's upgrades", () => {
   it('gives each row its gain at the level the chosen content gives it', () => {
     const vial = fireEntries.find((e) => e.trinket.name === 'Vile Vial of Volatile Venom')
     if (!vial) throw new Error('fixture')
-    const row = upgrades.rowUpgrade({ entry: vial, drop: vial.drops[0] })
+    const row = rowUpgrade(upgrades, season, key10, { entry: vial, drop: vial.drops[0] })
     expect(row?.from).toMatch(/\+10/)
-    expect(row?.text).toMatch(
+    expect(row && fireText(row.answer)).toMatch(
       /^(\+\d+\.\d% DPS over|No upgrade over) your Mindpiercer's Sigil \(305\)$/,
     )
     // Without a chosen content there is no one level, so no number.
-    const none = characterUpgrades(season, jaina, fire, undefined, fireEntries)
-    expect(none.rowUpgrade({ entry: vial, drop: vial.drops[0] })).toBeUndefined()
+    const none = answer(jaina, fire, undefined)
+    expect(
+      rowUpgrade(none, season, undefined, { entry: vial, drop: vial.drops[0] }),
+    ).toBeUndefined()
     expect(none.toFarm).toEqual([])
   })
 
   it('names the best drop to farm in the chosen content, with the biggest gain of the list', () => {
     const gains = fireEntries.flatMap((entry) =>
-      entry.drops.map((drop) => upgrades.rowGain({ entry, drop }) ?? -1),
+      entry.drops.map((drop) => rowGain(upgrades, season, key10, { entry, drop }) ?? -1),
     )
     const best = upgrades.toFarm[0]
     expect(best).toBeDefined()
-    expect(best && (best.words.answer.kind === 'gain' ? best.words.answer.gain : 0)).toBe(
-      Math.max(...gains),
-    )
+    expect(best && (best.answer.kind === 'gain' ? best.answer.gain : 0)).toBe(Math.max(...gains))
   })
 
-  it('says the gain is unknown where a worn trinket has no published value', () => {
-    const unknown = characterUpgrades(
-      season,
+  it('compares with the worn trinket that has a value where the other has none', () => {
+    const unknown = answer(
       {
         ...jaina,
         trinkets: jaina.trinkets.map((t) =>
@@ -117,39 +117,36 @@ describe("the character's upgrades", () => {
         ),
       },
       fire,
-      { kind: 'key', keyLevel: 10 },
-      fireEntries,
+      key10,
     )
-    expect(unknown.equipped[0]).toMatchObject({ name: 'Heirloom Charm', kind: 'unknown' })
-    expect(unknown.vault.map((t) => t.answer && unknown.words(t.answer).text)).toEqual([
-      'Gain unknown: your Heirloom Charm has no published value for this spec and fight.',
-      'Gain unknown: your Heirloom Charm has no published value for this spec and fight.',
+    expect(unknown.equipped[0]).toMatchObject({
+      name: 'Heirloom Charm',
+      label: 'not known to this site',
+      answer: { kind: 'unknown' },
+    })
+    expect(unknown.unvaluedWorn.map((t) => t.name)).toEqual(['Heirloom Charm'])
+    // The vault's Vial still gets a number: at least its gain over the Sigil.
+    expect(unknown.vault.map((t) => fireText(t.answer))).toEqual([
+      "At least +1.8% DPS over your Mindpiercer's Sigil (305); your Heirloom Charm has no published value for this spec and fight",
+      "At least +1.2% DPS over your Mindpiercer's Sigil (305); your Heirloom Charm has no published value for this spec and fight",
     ])
-    expect(unknown.bestOwned).toBeUndefined()
-    // The worn Sigil still compares with a higher copy of itself, by level only.
-    expect(unknown.toFarm[0]).toMatchObject({ name: "Mindpiercer's Sigil" })
-    expect(unknown.toFarm[0]?.words.note).toBe(
-      "Read at the nearest lower simmed level: 315 for 318; 302 for your Mindpiercer's Sigil (305)",
-    )
+    expect(unknown.bestOwned?.name).toBe('Vile Vial of Volatile Venom')
+    expect(unknown.toFarm.length).toBeGreaterThan(0)
   })
 })
 
 describe("the issue's Fire Mage export, read and answered", () => {
   const read = readSimcExport(season, fireMageExport)
   if (!read.ok) throw new Error(read.message)
-  const upgrades = characterUpgrades(
-    season,
-    read.character,
-    fire,
-    { kind: 'key', keyLevel: 10 },
-    fireEntries,
-  )
+  const upgrades = answer(read.character, fire, { kind: 'key', keyLevel: 10 })
 
   it('answers the vault, the bags and the best upgrade from the pasted text', () => {
     expect(upgrades.bestOwned?.name).toBe('Vile Vial of Volatile Venom')
-    expect(upgrades.bestOwned?.words.text).toBe("+1.8% DPS over your Mindpiercer's Sigil (305)")
+    expect(upgrades.bestOwned && fireText(upgrades.bestOwned.answer)).toBe(
+      "+1.8% DPS over your Mindpiercer's Sigil (305)",
+    )
     const seastone = upgrades.bags.find((t) => t.name === "Wavecaller's Seastone")
-    expect(seastone?.answer && upgrades.words(seastone.answer).text).toBe(
+    expect(seastone && fireText(seastone.answer)).toBe(
       "+0.6% DPS over your Mindpiercer's Sigil (305)",
     )
   })
@@ -178,20 +175,16 @@ describe("the issue's Fire Mage export, read and answered", () => {
 
 describe('the "Your upgrades" order', () => {
   it('puts the biggest gain first, "No upgrade" after the gains, and rows without a number last', () => {
-    const upgrades = characterUpgrades(
-      season,
-      jaina,
-      fire,
-      { kind: 'raid', difficulty: 'heroic' },
-      fireEntries,
-    )
+    const heroic = { kind: 'raid', difficulty: 'heroic' } as const
+    const upgrades = answer(jaina, fire, heroic)
+    const gainOf = (row: Parameters<typeof rowGain>[3]) => rowGain(upgrades, season, heroic, row)
     const shown = filterTrinkets(fireEntries, {})
-    const groups = groupByUpgrade(shown, {}, upgrades)
+    const groups = groupByUpgrade(shown, {}, gainOf)
     expect(groups.map((g) => g.title)).toEqual([upgradesHeading, noGainHeading])
-    const ranked = groups[0]?.rows.map((row) => upgrades.rowGain(row)) ?? []
+    const ranked = groups[0]?.rows.map(gainOf) ?? []
     expect(ranked.length).toBeGreaterThan(1)
     expect(ranked).toEqual([...ranked].sort((a, b) => (b ?? 0) - (a ?? 0)))
-    expect(groups[1]?.rows.every((row) => upgrades.rowGain(row) === undefined)).toBe(true)
+    expect(groups[1]?.rows.every((row) => gainOf(row) === undefined)).toBe(true)
     // Every row is in one of the two groups, once.
     expect((groups[0]?.rows.length ?? 0) + (groups[1]?.rows.length ?? 0)).toBe(
       groups.flatMap((g) => g.rows).length,
@@ -202,7 +195,7 @@ describe('the "Your upgrades" order', () => {
 describe('the farm plan in the "Your upgrades" order', () => {
   it('ranks places by the biggest gain they offer the character, places without one last', () => {
     const context = { kind: 'key', keyLevel: 10 } as const
-    const upgrades = characterUpgrades(season, jaina, fire, context, fireEntries)
+    const upgrades = answer(jaina, fire, context)
     const tracked = fireEntries.map((entry) => entry.trinket)
     const plan = trackedPlan(season, {
       tracked,
@@ -211,7 +204,7 @@ describe('the farm plan in the "Your upgrades" order', () => {
       owned: undefined,
       topPicks: [],
       rankBy: (trinket, level) => {
-        const found = upgrades.gainAt(trinket, level)
+        const found = upgradeAt(upgrades, season, context, trinket, level)
         return found?.answer.kind === 'gain' ? found.answer.gain : undefined
       },
     })

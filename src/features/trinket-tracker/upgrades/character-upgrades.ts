@@ -1,27 +1,19 @@
 // Everything the tracker says about the imported character's upgrades, worked out once per
-// character, spec, fight and item-level context: each trinket of the export with its level and
-// value, the Great Vault's choices ranked, the bag trinkets that beat a worn one, the best
-// upgrade, and each list row's gain at the level the chosen content gives it.
+// character, spec, fight and item-level context, as plain data (the box and the rows put it into
+// words): each trinket of the export with its level, track and value; the Great Vault's choices
+// and the bag trinkets ranked; the best upgrade the character already has; and the list's best
+// drops to farm, leaving out what the character owns at that level already.
 //
 // Loaded on its own (use-character-upgrades.ts) once a character is imported, so the tracker's
 // first load does not carry it.
 import type { ItemLevelContext } from '~/domain/season/item-level-context'
-import type { Certainty, SeasonDataset, Trinket } from '~/domain/season/schema'
-import { seasonIndex } from '~/domain/season/season-index'
-import { changedSince } from '~/domain/season/trinket-changes'
+import type { Certainty, SeasonDataset, SimSource, Trinket } from '~/domain/season/schema'
 import type { FightStyle, SimUnit } from '~/domain/sims/fight-styles'
-import { formatShortDate } from '~/lib/format-date'
-import { changeName } from '../before-change'
+import type { CharacterFields, CharacterTrinket } from '../character/character-schema'
+import { type ExportSeason, exportSeasonOf } from '../character/export-season'
 import { bestLevelOf } from '../character/owned'
 import { trinketItemLevel } from '../item-level/item-level'
-import type { TrinketItemLevel } from '../item-level/item-level-answer'
-import { rowItemLevel } from '../list/row-order'
-import type {
-  TrinketEntry,
-  TrinketFilters,
-  TrinketGroup,
-  TrinketRowData,
-} from '../list/trinket-filter'
+import type { TrinketEntry } from '../list/trinket-filter'
 import type { FightSims } from '../sims/sim-value'
 import { dropText } from '../trinket-words'
 import {
@@ -29,125 +21,101 @@ import {
   type TrinketAtLevel,
   type UpgradeGain,
   upgradeGain,
+  type ValueBook,
+  type ValueRun,
   valueBookOf,
 } from './upgrade-gain'
-import { readingNote, upgradeAnswerText } from './upgrade-words'
-import { groupByUpgrade } from './upgrades-order'
-
-/** A trinket as the export lists it: worn, in the bags, or one of the Great Vault's choices. */
-export type ExportTrinket = {
-  id: number
-  where: 'equipped' | 'bags' | 'vault'
-  slot?: 1 | 2 | undefined
-  itemLevel: number | null
-  bonusIds: readonly number[]
-  name?: string | null | undefined
-}
-
-export type CharacterForUpgrades = {
-  classSlug: string
-  specSlug: string
-  trinkets: readonly ExportTrinket[]
-}
-
-/** What a trinket is, in players' words, where it is not one of the season's drops. */
-export type TrinketKind = 'season' | 'crafted' | 'delve' | 'pvp' | 'older' | 'other' | 'unknown'
+import { type KnownTrinkets, trinketIdentity } from './your-trinkets'
 
 /** One trinket of the export, named, with what swapping it in would do. */
 export type YourTrinket = {
-  trinket: ExportTrinket
-  /** The season's trinket of that id, for its icon; undefined for others. */
-  seasonTrinket: Trinket | undefined
+  trinket: CharacterTrinket
   name: string
-  kind: TrinketKind
+  /** Where it comes from, the same on every spec: "Season 2 raid", "crafted", "source unknown". */
+  label: string
+  known: boolean
+  seasonTrinket: Trinket | undefined
   /** The gain of equipping it; for a worn one, its own value over an empty slot. */
   answer: UpgradeGain
+  /** A copy the character owns (worn or in the bags) at this level or higher. */
+  ownedCopy: { where: 'equipped' | 'bags'; itemLevel: number } | undefined
+  /** How many levels it has over a worn copy of the same trinket (negative: under it). */
+  levelsOverWorn: number | undefined
 }
 
-/**
- * An answer ready to show: the sentence, where a lower simmed level was read, and whether a value
- * it uses was simmed before its trinket last changed (the hotfix guard's note).
- */
-export type UpgradeWords = {
-  answer: UpgradeGain
-  text: string
-  note: string | undefined
-  beforeChange: string | undefined
-}
-
-/** A row's answer, with where its level comes from and how sure that level is. */
-export type RowUpgrade = UpgradeWords & {
-  from: string
-  certainty: Certainty
-  /** Why the level is inferred or disputed; absent when confirmed. */
-  levelNote: string | undefined
-}
-
-/** A candidate that is an upgrade, and where it comes from in players' words. */
+/** A candidate that is an upgrade, and where it comes from. */
 export type BestUpgrade = {
   id: number
   name: string
   /** The season's trinket, for its icon; undefined for one the dataset does not hold. */
   seasonTrinket: Trinket | undefined
   itemLevel: number
+  /** "from your vault", "in your bags", "from a +10 run". */
   from: string
   /** Where it drops, for the list's drops: "Rav'i, Altar of Fangs". */
   place?: string
   /** How sure the drop's level is, for the list's drops. */
   level?: { certainty: Certainty; note: string | undefined }
-  words: UpgradeWords
+  answer: UpgradeGain
   /** The export's own item, for the vault's and bags' choices. */
-  item?: ExportTrinket
+  item?: CharacterTrinket
 }
 
 /** How many of the list's drops the profile sets and the box offer. */
 export const farmChoices = 5
 
 export type CharacterUpgrades = {
-  unit: SimUnit
-  fight: FightStyle
-  publisher: string
-  /** When the values were simmed: an answer older than its trinket's last change says so. */
-  simmedAt: string
+  /** Undefined where the spec has no published sims: levels and tracks, no numbers. */
+  unit: SimUnit | undefined
+  fight: FightStyle | undefined
+  publisher: string | undefined
+  /** The run the list's rows read, and every publisher run (for naming runs a value mixes). */
+  listRun: ValueRun | undefined
+  sources: readonly SimSource[]
+  /** What the gains are read from, for the rows' answers. */
+  book: ValueBook | undefined
+  /** The two worn trinkets at their levels, as the rule compares them. */
+  worn: readonly TrinketAtLevel[]
+  exportSeason: ExportSeason
   equipped: readonly YourTrinket[]
   bags: readonly YourTrinket[]
   /** Biggest gain first; choices without a number after, in the export's order. */
   vault: readonly YourTrinket[]
+  /** A worn trinket without a published value, which every comparison names. */
+  unvaluedWorn: readonly YourTrinket[]
+  /** A trinket slot is empty and the bags hold a trinket: wearing it is the first answer. */
+  fillEmptySlot: YourTrinket | undefined
   /** The vault's choices, then the bag trinkets, that are upgrades (each in its list's order). */
   ownedUpgrades: readonly BestUpgrade[]
-  /** The best of the vault's choices and the bags; undefined when none is an upgrade. */
+  /** The best of the vault's choices and the bags; undefined when none is a known upgrade. */
   bestOwned: BestUpgrade | undefined
   /** A key level, raid difficulty or track is chosen: the rows have one level each. */
   contentChosen: boolean
   /** The list's best drops in the chosen content, one per trinket, biggest gain first. */
   toFarm: readonly BestUpgrade[]
-  /** A row's answer at the level the chosen content gives it; undefined where it has no one level. */
-  rowUpgrade: (row: TrinketRowData) => RowUpgrade | undefined
-  /** A trinket's answer at the level an item-level answer gives it in the chosen content. */
-  gainAt: (trinket: { id: number; name: string }, level: TrinketItemLevel) => RowUpgrade | undefined
-  /** The number "Your upgrades" sorts a row by; undefined where there is none. */
-  rowGain: (row: TrinketRowData) => number | undefined
-  /** An answer in words, its reading note with the worn trinkets' readings or (false) without. */
-  words: (answer: UpgradeGain, withWorn?: boolean) => UpgradeWords
-  /** The list in the "Your upgrades" order (upgrades-order.ts). */
-  groupRows: (entries: readonly TrinketEntry[], filters: TrinketFilters) => TrinketGroup[]
+  /** Items whose bonus ids were cut at the site's cap: no profile set is written for them. */
+  cutItems: readonly YourTrinket[]
+  trinketsLeftOut: number
 }
 
-const categoryKinds: Record<string, TrinketKind> = {
-  Profession: 'crafted',
-  Delve: 'delve',
-  'High PvP': 'pvp',
-  Raid: 'older',
-  Dungeon: 'older',
+export type UpgradeInputs = {
+  dataset: SeasonDataset
+  character: CharacterFields
+  /** The list's sims for its fight; undefined where the spec has none. */
+  sims: FightSims | undefined
+  context: ItemLevelContext | undefined
+  /** The spec's trinkets: the candidates for the best one to farm. */
+  entries: readonly TrinketEntry[]
+  names: KnownTrinkets
 }
 
-export const trinketKindNames: Record<Exclude<TrinketKind, 'season'>, string> = {
-  crafted: 'crafted',
-  delve: 'delve',
-  pvp: 'PvP',
-  older: 'an earlier season’s',
-  other: 'not from this season',
-  unknown: 'not known to this site',
+/** The highest level the season's data knows: a figure above it is not read as a level. */
+export function highestSeasonLevel(dataset: SeasonDataset): number {
+  return Math.max(
+    ...dataset.upgradeTracks.flatMap((track) => track.steps.map((step) => step.itemLevel)),
+    ...dataset.itemBonuses.levels.map((level) => level.itemLevel),
+    ...dataset.aboveTrackItemLevels.map((level) => level.itemLevel),
+  )
 }
 
 function byGain(a: YourTrinket, b: YourTrinket): number {
@@ -158,66 +126,56 @@ function byGain(a: YourTrinket, b: YourTrinket): number {
   return gb - ga
 }
 
-export function characterUpgrades(
-  dataset: SeasonDataset,
-  character: CharacterForUpgrades,
-  sims: FightSims,
-  context: ItemLevelContext | undefined,
-  /** The spec's trinkets: the candidates for the best one to farm. */
-  entries: readonly TrinketEntry[],
-): CharacterUpgrades {
-  const index = seasonIndex(dataset)
-  const book = valueBookOf(sims)
-  const unit = sims.source.unit
+/** The character's copies of each trinket (worn and in the bags) at their best level. */
+function ownedLevels(character: CharacterFields) {
+  const owned = new Map<number, { where: 'equipped' | 'bags'; itemLevel: number }>()
+  for (const trinket of character.trinkets) {
+    if (trinket.where === 'vault' || trinket.itemLevel === null) continue
+    const before = owned.get(trinket.id)
+    if (!before || trinket.itemLevel > before.itemLevel) {
+      owned.set(trinket.id, { where: trinket.where, itemLevel: trinket.itemLevel })
+    }
+  }
+  return owned
+}
 
-  function kindOf(id: number): TrinketKind {
-    if (index.trinketById(id)) return 'season'
-    const worn = sims.wornOnly.get(id)
-    if (!worn) return 'unknown'
-    return categoryKinds[worn.sourceCategory ?? ''] ?? 'other'
-  }
-  /** The site's English name where it knows the trinket, so rows and answers agree. */
-  function nameOf(trinket: ExportTrinket): string {
-    return (
-      index.trinketById(trinket.id)?.name ??
-      sims.wornOnly.get(trinket.id)?.name ??
-      trinket.name ??
-      `Item ${trinket.id}`
-    )
-  }
-  const atLevel = (trinket: ExportTrinket): TrinketAtLevel => ({
+export function characterUpgrades(inputs: UpgradeInputs): CharacterUpgrades {
+  const { dataset, character, sims, context, entries, names } = inputs
+  const book = sims && valueBookOf(sims, highestSeasonLevel(dataset))
+  const wornTrinkets = character.trinkets.filter((t) => t.where === 'equipped').slice(0, 2)
+  const atLevel = (trinket: CharacterTrinket): TrinketAtLevel => ({
     id: trinket.id,
-    name: nameOf(trinket),
+    name: trinketIdentity(dataset, names, book, trinket).name,
     itemLevel: trinket.itemLevel,
   })
-  const wornTrinkets = character.trinkets.filter((t) => t.where === 'equipped').slice(0, 2)
   const worn = wornTrinkets.map(atLevel)
+  const owned = ownedLevels(character)
 
-  const words = (answer: UpgradeGain, withWorn = true): UpgradeWords => ({
-    answer,
-    text: upgradeAnswerText(unit, answer),
-    note: readingNote(answer, withWorn),
-    beforeChange: valuesBeforeChange(answer),
-  })
-  /** "Uses values simmed 10 Sep, before the 22 Sep rework of Ruby Whelp Shell." */
-  function valuesBeforeChange(answer: UpgradeGain): string | undefined {
-    if (answer.kind === 'unknown') return undefined
-    const used = answer.over === 'empty-slot' ? [answer.candidate] : [answer.candidate, answer.over]
-    const changes = used.flatMap((value) => {
-      const change = changedSince(index.trinketById(value.id), sims.set.simmedAt)
-      return change ? [`the ${changeName(change)} of ${value.name}`] : []
-    })
-    if (changes.length === 0) return undefined
-    return `Uses values simmed ${formatShortDate(sims.set.simmedAt)}, before ${[...new Set(changes)].join(' and ')}.`
+  /** Another copy owned at this level or higher (not the item itself). */
+  const ownedCopyOf = (trinket: CharacterTrinket) => {
+    const copy = owned.get(trinket.id)
+    if (!copy || trinket.itemLevel === null || copy.itemLevel < trinket.itemLevel) return undefined
+    // The same bag item is no "other copy" of itself.
+    const others = character.trinkets.filter(
+      (t) => t !== trinket && t.where !== 'vault' && t.id === trinket.id,
+    )
+    return others.some((t) => (t.itemLevel ?? -1) >= (trinket.itemLevel ?? 0)) ? copy : undefined
   }
-  const yours = (trinket: ExportTrinket): YourTrinket => ({
-    trinket,
-    seasonTrinket: index.trinketById(trinket.id),
-    name: nameOf(trinket),
-    kind: kindOf(trinket.id),
-    // A worn trinket's own value is its gain over the empty slot it would leave.
-    answer: upgradeGain(book, trinket.where === 'equipped' ? [] : worn, atLevel(trinket)),
-  })
+  const yours = (trinket: CharacterTrinket): YourTrinket => {
+    const identity = trinketIdentity(dataset, names, book, trinket)
+    const wornCopy = wornTrinkets.find((t) => t.id === trinket.id && t !== trinket)
+    return {
+      trinket,
+      ...identity,
+      // A worn trinket's own value is its gain over the empty slot it would leave.
+      answer: upgradeGain(book, trinket.where === 'equipped' ? [] : worn, atLevel(trinket)),
+      ownedCopy: trinket.where === 'equipped' ? undefined : ownedCopyOf(trinket),
+      levelsOverWorn:
+        wornCopy?.itemLevel != null && trinket.itemLevel !== null
+          ? trinket.itemLevel - wornCopy.itemLevel
+          : undefined,
+    }
+  }
 
   const equipped = wornTrinkets.map(yours)
   const bags = character.trinkets
@@ -228,10 +186,19 @@ export function characterUpgrades(
     .filter((t) => t.where === 'vault')
     .map(yours)
     .sort(byGain)
+  const unvaluedWorn = equipped.filter((t) => t.answer.kind === 'unknown')
 
-  // The vault's and bags' choices that are upgrades, each as it is offered.
+  // An empty slot is filled by the best bag trinket the character does not wear already.
+  const fillEmptySlot =
+    equipped.length < 2
+      ? bags.find((t) => !equipped.some((e) => e.trinket.id === t.trinket.id))
+      : undefined
+
+  // The vault's and bags' choices that are upgrades, leaving out a vault copy of a trinket the
+  // character holds at that level or higher already.
   const ownedUpgrades = [...vault, ...bags].flatMap((candidate): BestUpgrade[] =>
-    candidate.answer.kind === 'gain'
+    candidate.answer.kind === 'gain' &&
+    !(candidate.trinket.where === 'vault' && candidate.ownedCopy)
       ? [
           {
             id: candidate.trinket.id,
@@ -240,7 +207,7 @@ export function characterUpgrades(
             seasonTrinket: candidate.seasonTrinket,
             itemLevel: candidate.trinket.itemLevel ?? 0,
             from: candidate.trinket.where === 'vault' ? 'from your vault' : 'in your bags',
-            words: words(candidate.answer),
+            answer: candidate.answer,
           },
         ]
       : [],
@@ -248,78 +215,66 @@ export function characterUpgrades(
   // The biggest gain; the first of equal ones (the vault's before the bags').
   const bestOwned = ownedUpgrades.reduce<BestUpgrade | undefined>(
     (best, upgrade) =>
-      best && (sortingGain(best.words.answer) ?? 0) >= (sortingGain(upgrade.words.answer) ?? 0)
+      best && (sortingGain(best.answer) ?? 0) >= (sortingGain(upgrade.answer) ?? 0)
         ? best
         : upgrade,
     undefined,
   )
 
-  const rowCache = new Map<string, RowUpgrade>()
-  function answerAt(id: number, name: string, level: TrinketItemLevel) {
-    const best = bestLevelOf(dataset, level, context)
-    if (!best) return undefined
-    const key = `${id}:${best.itemLevel}:${best.from}`
-    let found = rowCache.get(key)
-    if (found === undefined) {
-      found = {
-        ...words(upgradeGain(book, worn, { id, name, itemLevel: best.itemLevel })),
-        from: best.from,
-        certainty: best.certainty,
-        levelNote: best.note,
-      }
-      rowCache.set(key, found)
-    }
-    return found
-  }
-  const rowUpgrade = (row: TrinketRowData) => {
-    const level = rowItemLevel(dataset, row, context)
-    return level && answerAt(row.entry.trinket.id, row.entry.trinket.name, level)
-  }
-
   const bestPerTrinket = new Map<number, BestUpgrade>()
   for (const entry of entries) {
     for (const drop of entry.drops) {
-      const level = trinketItemLevel(dataset, entry.trinket, drop.source, context)
-      const found = answerAt(entry.trinket.id, entry.trinket.name, level)
-      if (found?.answer.kind !== 'gain') continue
+      const level = bestLevelOf(
+        dataset,
+        trinketItemLevel(dataset, entry.trinket, drop.source, context),
+        context,
+      )
+      if (!level) continue
+      // What the character holds at that level or higher is no reason to farm it.
+      if ((owned.get(entry.trinket.id)?.itemLevel ?? -1) >= level.itemLevel) continue
+      const answer = upgradeGain(book, worn, {
+        id: entry.trinket.id,
+        name: entry.trinket.name,
+        itemLevel: level.itemLevel,
+      })
+      if (answer.kind !== 'gain') continue
       const before = bestPerTrinket.get(entry.trinket.id)
-      if (before && (sortingGain(before.words.answer) ?? 0) >= found.answer.gain) continue
+      if (before && (sortingGain(before.answer) ?? 0) >= answer.gain) continue
       bestPerTrinket.set(entry.trinket.id, {
         id: entry.trinket.id,
         name: entry.trinket.name,
         seasonTrinket: entry.trinket,
-        itemLevel: found.answer.candidate.itemLevel,
-        from: found.from,
+        itemLevel: level.itemLevel,
+        from: level.from,
         place: dropText(drop),
-        level: { certainty: found.certainty, note: found.levelNote },
-        words: found,
+        level: { certainty: level.certainty, note: level.note },
+        answer,
       })
     }
   }
   const toFarm = [...bestPerTrinket.values()]
-    .sort((a, b) => (sortingGain(b.words.answer) ?? 0) - (sortingGain(a.words.answer) ?? 0))
+    .sort((a, b) => (sortingGain(b.answer) ?? 0) - (sortingGain(a.answer) ?? 0))
     .slice(0, farmChoices)
 
-  const upgrades: CharacterUpgrades = {
-    unit,
-    fight: sims.fight,
-    publisher: sims.source.publisher,
-    simmedAt: sims.set.simmedAt,
+  return {
+    unit: book?.unit,
+    fight: sims?.fight,
+    publisher: sims?.source.publisher,
+    listRun: book?.run,
+    sources: dataset.simSources,
+    book,
+    worn,
+    exportSeason: exportSeasonOf(dataset, character),
     equipped,
     bags,
     vault,
+    unvaluedWorn,
+    fillEmptySlot,
     ownedUpgrades,
     bestOwned,
     contentChosen: context !== undefined,
     toFarm,
-    rowUpgrade,
-    gainAt: (trinket, level) => answerAt(trinket.id, trinket.name, level),
-    rowGain: (row) => {
-      const found = rowUpgrade(row)
-      return found && sortingGain(found.answer)
-    },
-    words,
-    groupRows: (rows, filters) => groupByUpgrade(rows, filters, upgrades),
+    cutItems: [...equipped, ...bags, ...vault].filter((t) => t.trinket.bonusIdsCut),
+    trinketsLeftOut: character.trinketsLeftOut,
   }
-  return upgrades
 }

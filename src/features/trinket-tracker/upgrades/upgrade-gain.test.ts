@@ -5,6 +5,7 @@ import type { FightStyle } from '~/domain/sims/fight-styles'
 import { parseSpecSims, type SimPoint, type SpecSims } from '~/domain/sims/schema'
 import { fightSimsOf, readingAt } from '../sims/sim-value'
 import { season, trinketNamed } from '../test-dataset'
+import { highestSeasonLevel } from './character-upgrades'
 import {
   sortingGain,
   type TrinketAtLevel,
@@ -22,7 +23,7 @@ function simsOf(path: string): SpecSims {
 function bookOf(path: string, fight: FightStyle): ValueBook {
   const sims = fightSimsOf(season, simsOf(path), fight)
   if (!sims) throw new Error(`no ${fight} sims for ${path}`)
-  return valueBookOf(sims)
+  return valueBookOf(sims, highestSeasonLevel(season))
 }
 const fireSingle = bookOf('mage/fire', 'single-target')
 const fireFive = bookOf('mage/fire', 'five-targets')
@@ -43,7 +44,7 @@ const worn = [alchemistStone(298), sigil]
 
 /** The published value at a level, read as the rule reads it, straight from the curve. */
 function published(book: ValueBook, trinket: TrinketAtLevel): number {
-  const reading = readingAt(book.curveOf(trinket.id) ?? [], trinket.itemLevel ?? 0)
+  const reading = readingAt(book.curves.get(trinket.id)?.points ?? [], trinket.itemLevel ?? 0)
   if (!reading) throw new Error(`${trinket.name} has no value at ${trinket.itemLevel}`)
   return reading.value
 }
@@ -109,19 +110,38 @@ describe('the gain of equipping a trinket', () => {
     )
   })
 
+  it('compares with the worn trinket that has a value, and names the one that has none', () => {
+    const vial = at('Vile Vial of Volatile Venom', 315)
+    const unknownWorn = { id: 1234, name: 'Some Old Trinket', itemLevel: 200 }
+    const answer = upgradeGain(fireSingle, [unknownWorn, sigil], vial)
+    expect(answer).toMatchObject({ kind: 'gain', over: { name: "Mindpiercer's Sigil" } })
+    // Swapping out whichever is weaker gains at least what replacing the Sigil gains.
+    expect(sortingGain(answer)).toBeCloseTo(published(fireSingle, vial) - 5.14, 10)
+    expect(upgradeAnswerText('dps-percent', answer)).toBe(
+      "At least +1.8% DPS over your Mindpiercer's Sigil (305); your Some Old Trinket has no published value for this spec and fight",
+    )
+    // Worth less than the Sigil: not "no upgrade", since it may still beat the unknown one.
+    const weak = upgradeGain(fireSingle, [unknownWorn, sigil], at('Font of Venomous Rage', 295))
+    expect(weak.kind).toBe('not-over')
+    expect(sortingGain(weak)).toBeUndefined()
+    expect(upgradeAnswerText('dps-percent', weak)).toMatch(
+      /^Not better than your Mindpiercer's Sigil \(305\); your Some Old Trinket has no published value .*, so whether it beats that one is unknown$/,
+    )
+  })
+
   it('names the missing value and gives no number', () => {
     const vial = at('Vile Vial of Volatile Venom', 315)
     const unknownWorn = { id: 1234, name: 'Some Old Trinket', itemLevel: 200 }
     const cases: [TrinketAtLevel[], TrinketAtLevel, string][] = [
       [
-        [unknownWorn, sigil],
+        [unknownWorn, { ...sigil, itemLevel: null }],
         vial,
         'Gain unknown: your Some Old Trinket has no published value for this spec and fight.',
       ],
       [
-        [alchemistStone(298), at("Mindpiercer's Sigil", null)],
-        vial,
-        "Gain unknown: the export gave no item level for your Mindpiercer's Sigil.",
+        [alchemistStone(298), sigil],
+        { ...vial, itemLevel: 999 },
+        'Gain unknown: the export gives Vile Vial of Volatile Venom item level 999, above any this season has (344).',
       ],
       [
         worn,
@@ -157,7 +177,7 @@ describe('the gain of equipping a trinket', () => {
     const core = at('Lightspire Core', 305)
     const candidates = season.trinkets
       .map((t) => ({ id: t.id, name: t.name, itemLevel: 315 }))
-      .filter((t) => t.id !== core.id && raid.curveOf(t.id))
+      .filter((t) => t.id !== core.id && raid.curves.has(t.id))
     const gains = candidates
       .map((candidate) => upgradeGain(raid, [core], candidate))
       .filter((answer) => answer.kind === 'gain')
@@ -195,7 +215,8 @@ describe('the gain rule over any values', () => {
       itemLevel: fc.option(fc.integer({ min: 200, max: 400 }), { nil: null }),
     })
 
-  it('shows a number exactly when every value it needs is published', () => {
+  it('shows a number exactly when the candidate and a worn trinket to compare have values', () => {
+    const run = { sourceId: 'test', simmedAt: '2026-09-10' }
     fc.assert(
       fc.property(
         fc.array(fc.option(curveArb, { nil: undefined }), { minLength: 4, maxLength: 4 }),
@@ -206,9 +227,16 @@ describe('the gain rule over any values', () => {
         fc.integer({ min: 0, max: 3 }),
         fc.option(fc.integer({ min: 200, max: 400 }), { nil: null }),
         (curves, unit, wornCount, first, second, candidateId, candidateLevel) => {
+          const highestLevel = 344
           const book: ValueBook = {
             unit,
-            curveOf: (id) => curves[id] as SimPoint[] | undefined,
+            run,
+            highestLevel,
+            curves: new Map(
+              curves.flatMap((points, id) =>
+                points ? [[id, { points: points as SimPoint[], run, cannotLoot: false }]] : [],
+              ),
+            ),
           }
           const wearing = [first, second].slice(0, wornCount)
           const candidate = {
@@ -217,19 +245,30 @@ describe('the gain rule over any values', () => {
             itemLevel: candidateLevel,
           }
           const answer = upgradeGain(book, wearing, candidate)
-          const needed = wearing.some((t) => t.id === candidate.id)
-            ? [candidate, ...wearing.filter((t) => t.id === candidate.id).slice(0, 1)]
-            : [candidate, ...wearing]
-          const allKnown = needed.every(
-            (t) => t.itemLevel !== null && readingAt(book.curveOf(t.id) ?? [], t.itemLevel),
-          )
+          const known = (t: TrinketAtLevel) =>
+            t.itemLevel !== null &&
+            t.itemLevel <= highestLevel &&
+            readingAt(book.curves.get(t.id)?.points ?? [], t.itemLevel) !== undefined
+          const same = wearing.find((t) => t.id === candidate.id)
+          const compared = same ? [same] : wearing
           const text = upgradeAnswerText(unit, answer)
-          if (!allKnown) {
+          const noNumber = /[+-][\d<]|%|QE score/
+          if (
+            !known(candidate) ||
+            (compared.length === 2 && !compared.some(known)) ||
+            (same && !known(same))
+          ) {
             expect(answer.kind).toBe('unknown')
             expect(sortingGain(answer)).toBeUndefined()
-            expect(text).not.toMatch(/[+-][\d<]|%|QE score/)
+            expect(text).not.toMatch(noNumber)
+          } else if (compared.length === 2 && !compared.every(known)) {
+            // One worn trinket without a value: a lower bound, or "not better", never "no upgrade".
+            expect(['gain', 'not-over']).toContain(answer.kind)
+            expect(text).toMatch(answer.kind === 'gain' ? /^At least \+/ : /^Not better than/)
+            expect(text).toContain(compared.find((t) => !known(t))?.name)
           } else {
-            expect(answer.kind).not.toBe('unknown')
+            expect(['gain', 'no-upgrade']).toContain(answer.kind)
+            expect(text).not.toMatch(/^At least/)
             expect(text).not.toMatch(unit === 'qe-score' ? /%/ : /QE score/)
           }
         },

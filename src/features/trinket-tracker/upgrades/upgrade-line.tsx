@@ -1,17 +1,29 @@
 // A row's upgrade answer once a character is imported: its gain over the weaker worn trinket at
 // the level the chosen content gives it, "No upgrade", or which value is missing. Styled by
 // upgrades.css, which arrives with the code that works the answers out.
+import type { SeasonDataset } from '~/domain/season/schema'
+import type { SimUnit } from '~/domain/sims/fight-styles'
 import { BeforeChangeMark } from '../before-change'
 import { CertaintyMark } from '../certainty-mark'
-import type { RowUpgrade } from './character-upgrades'
+import type { RowUpgrade } from './row-upgrades'
+import { readingNote, upgradeAnswerText, valuesBeforeChange } from './upgrade-words'
 
-export function UpgradeLine({ upgrade }: { upgrade: RowUpgrade }) {
+export function UpgradeLine({
+  dataset,
+  unit,
+  upgrade,
+}: {
+  dataset: SeasonDataset
+  unit: SimUnit
+  upgrade: RowUpgrade
+}) {
   const { answer } = upgrade
   const level = answer.kind === 'unknown' ? undefined : answer.candidate.itemLevel
+  const note = readingNote(answer)
   return (
     <p className={`upgrade-line is-${answer.kind}`}>
-      <b>{upgrade.text}</b>
-      <BeforeChangeMark note={upgrade.beforeChange} />
+      <b>{upgradeAnswerText(unit, answer)}</b>
+      <BeforeChangeMark note={valuesBeforeChange(dataset, answer)} />
       {level !== undefined && (
         <span className="upgrade-from">
           {' '}
@@ -19,7 +31,7 @@ export function UpgradeLine({ upgrade }: { upgrade: RowUpgrade }) {
           <CertaintyMark certainty={upgrade.certainty} note={upgrade.levelNote} />
         </span>
       )}
-      {upgrade.note && <span className="upgrade-note">{upgrade.note}</span>}
+      {note && <span className="upgrade-note">{note}</span>}
     </p>
   )
 }

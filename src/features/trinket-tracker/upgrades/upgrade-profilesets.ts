@@ -5,13 +5,16 @@
 //
 // Grammar (SimulationCraft's ProfileSets wiki page): profileset."<name>"+=<option>, a name without
 // double quotes or periods; an item line is trinket1=,id=<id>,bonus_id=a/b or ,ilevel=<level>.
+
+import type { CharacterTrinket } from '../character/character-schema'
 import { profileSetName } from '../export/simc-export'
-import type { BestUpgrade, CharacterUpgrades, ExportTrinket } from './character-upgrades'
+import type { BestUpgrade, CharacterUpgrades } from './character-upgrades'
+import { upgradeAnswerText } from './upgrade-words'
 
 /** The slot a candidate goes in: that of the worn trinket it replaces, or the empty one. */
-function slotFor(upgrade: BestUpgrade, equipped: readonly ExportTrinket[]): 1 | 2 {
-  const { answer } = upgrade.words
-  const slotOf = (trinket: ExportTrinket | undefined, index: number) =>
+function slotFor(upgrade: BestUpgrade, equipped: readonly CharacterTrinket[]): 1 | 2 {
+  const { answer } = upgrade
+  const slotOf = (trinket: CharacterTrinket | undefined, index: number) =>
     trinket?.slot ?? ((index + 1) as 1 | 2)
   if (answer.kind !== 'unknown' && answer.over !== 'empty-slot') {
     const overId = answer.over.id
@@ -47,14 +50,18 @@ export function upgradeProfileSets(
     ),
   ]
   const seen = new Set<string>()
+  const { unit } = upgrades
   for (const upgrade of [...upgrades.ownedUpgrades, ...upgrades.toFarm]) {
+    // Ids cut at the site's cap may describe another item: no profile set is better than a
+    // wrong one. The box names such items.
+    if (upgrade.item?.bonusIdsCut || !unit) continue
     const name = profileSetName(`${upgrade.name} ${upgrade.itemLevel}`)
     if (seen.has(name)) continue
     seen.add(name)
     lines.push(
       '',
       comment(
-        `${upgrade.name} (${upgrade.itemLevel}) ${upgrade.from}${upgrade.place ? `, ${upgrade.place}` : ''}: ${upgrade.words.text}`,
+        `${upgrade.name} (${upgrade.itemLevel}) ${upgrade.from}${upgrade.place ? `, ${upgrade.place}` : ''}: ${upgradeAnswerText(unit, upgrade.answer)}`,
       ),
       `profileset."${name}"+=trinket${slotFor(upgrade, equipped)}=,${itemOptions(upgrade)}`,
     )

@@ -2,8 +2,12 @@
 // biggest gain first; then the rows whose gain is unknown or that have no one level in the
 // chosen content, in the usual order by place, under a heading that says so.
 import { twoHeadedGroups } from '../list/row-order'
-import type { TrinketEntry, TrinketFilters, TrinketGroup } from '../list/trinket-filter'
-import type { CharacterUpgrades } from './character-upgrades'
+import type {
+  TrinketEntry,
+  TrinketFilters,
+  TrinketGroup,
+  TrinketRowData,
+} from '../list/trinket-filter'
 
 export const upgradesHeading = 'Your upgrades, biggest gain first'
 export const noGainHeading = 'No gain to show: value or item level unknown'
@@ -11,7 +15,8 @@ export const noGainHeading = 'No gain to show: value or item level unknown'
 export function groupByUpgrade(
   entries: readonly TrinketEntry[],
   filters: TrinketFilters,
-  upgrades: CharacterUpgrades,
+  /** A row's gain (row-upgrades.ts's rowGain); undefined where it has none. */
+  gainOf: (row: TrinketRowData) => number | undefined,
 ): TrinketGroup[] {
   return twoHeadedGroups(
     entries,
@@ -21,7 +26,7 @@ export function groupByUpgrade(
       { key: 'no-gain', title: noGainHeading },
     ],
     (usual) => {
-      const gains = new Map(usual.map((row) => [row, upgrades.rowGain(row)]))
+      const gains = new Map(usual.map((row) => [row, gainOf(row)]))
       // Array.prototype.sort is stable: equal gains keep the usual order.
       const ranked = usual
         .filter((row) => gains.get(row) !== undefined)

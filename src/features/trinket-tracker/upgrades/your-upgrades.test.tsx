@@ -9,11 +9,7 @@ import fireSimsFile from '../../../../data/sims/mage/fire.json'
 import { inScope, trinketIndex } from '../list/trinket-filter'
 import { fightSimsOf } from '../sims/sim-value'
 import { season, trinketNamed } from '../test-dataset'
-import {
-  type CharacterForUpgrades,
-  characterUpgrades,
-  type ExportTrinket,
-} from './character-upgrades'
+import { seasonItem, testCharacter, testUpgrades } from './test-upgrades'
 import { YourUpgrades } from './your-upgrades'
 
 vi.mock('@tanstack/react-router', () => ({
@@ -40,24 +36,16 @@ vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query })
 const fire = fightSimsOf(season, parseSpecSims(fireSimsFile, 'mage/fire'), 'single-target')
 const fireSpec = season.specs.find((s) => s.classSlug === 'mage' && s.slug === 'fire')
 
-const item = (name: string, where: ExportTrinket['where'], itemLevel: number): ExportTrinket => ({
-  id: trinketNamed(name).id,
-  where,
-  itemLevel,
-  bonusIds: [],
-  name,
-})
-
-const character: CharacterForUpgrades = {
+const character = testCharacter({
   classSlug: 'mage',
   specSlug: 'fire',
   trinkets: [
-    { ...item("Mindpiercer's Sigil", 'equipped', 305), slot: 1 },
-    { ...item('Font of Venomous Rage', 'equipped', 295), slot: 2 },
-    item("Wavecaller's Seastone", 'bags', 305),
-    item('Vile Vial of Volatile Venom', 'vault', 315),
+    seasonItem("Mindpiercer's Sigil", 'equipped', 305, 1),
+    seasonItem('Font of Venomous Rage', 'equipped', 295, 2),
+    seasonItem("Wavecaller's Seastone", 'bags', 305),
+    seasonItem('Vile Vial of Volatile Venom', 'vault', 315),
   ],
-}
+})
 
 describe('the upgrade answers in the character box', () => {
   it('show the game icon of each season trinket they name', async () => {
@@ -65,9 +53,10 @@ describe('the upgrade answers in the character box', () => {
     const entries = trinketIndex(season).filter((entry) =>
       inScope(entry, { kind: 'specs', specIds: new Set([fireSpec.id]) }),
     )
-    const upgrades = characterUpgrades(season, character, fire, undefined, entries)
+    const upgrades = testUpgrades(character, fire, undefined, entries)
     render(
       <YourUpgrades
+        dataset={season}
         state={{ kind: 'ready', upgrades }}
         characterSpecName="Fire Mage"
         onShowCharacterSpec={() => {}}

@@ -1,0 +1,77 @@
+// A list row's upgrade answer: the gain of the row's trinket at the level the chosen content gives
+// it, over the character's worn trinkets. Read from the plain answer (character-upgrades.ts) and
+// kept per answer, so a list re-rendered with the same character and content reads each once.
+import type { ItemLevelContext } from '~/domain/season/item-level-context'
+import type { Certainty, SeasonDataset } from '~/domain/season/schema'
+import { bestLevelOf } from '../character/owned'
+import type { TrinketItemLevel } from '../item-level/item-level-answer'
+import { rowItemLevel } from '../list/row-order'
+import type { TrinketRowData } from '../list/trinket-filter'
+import type { CharacterUpgrades } from './character-upgrades'
+import { sortingGain, type UpgradeGain, upgradeGain } from './upgrade-gain'
+
+/** A row's answer, with where its level comes from and how sure that level is. */
+export type RowUpgrade = {
+  answer: UpgradeGain
+  from: string
+  certainty: Certainty
+  /** Why the level is inferred or disputed; absent when confirmed. */
+  levelNote: string | undefined
+}
+
+const answered = new WeakMap<CharacterUpgrades, Map<string, RowUpgrade>>()
+
+/** A trinket's answer at the level an item-level answer gives it in the chosen content. */
+export function upgradeAt(
+  upgrades: CharacterUpgrades,
+  dataset: SeasonDataset,
+  context: ItemLevelContext | undefined,
+  trinket: { id: number; name: string },
+  level: TrinketItemLevel,
+): RowUpgrade | undefined {
+  const best = bestLevelOf(dataset, level, context)
+  if (!best) return undefined
+  let cache = answered.get(upgrades)
+  if (!cache) {
+    cache = new Map()
+    answered.set(upgrades, cache)
+  }
+  const key = `${trinket.id}:${best.itemLevel}:${best.from}`
+  let found = cache.get(key)
+  if (found === undefined) {
+    found = {
+      answer: upgradeGain(upgrades.book, upgrades.worn, {
+        id: trinket.id,
+        name: trinket.name,
+        itemLevel: best.itemLevel,
+      }),
+      from: best.from,
+      certainty: best.certainty,
+      levelNote: best.note,
+    }
+    cache.set(key, found)
+  }
+  return found
+}
+
+/** A row's answer at the level the chosen content gives it; undefined where it has no one level. */
+export function rowUpgrade(
+  upgrades: CharacterUpgrades,
+  dataset: SeasonDataset,
+  context: ItemLevelContext | undefined,
+  row: TrinketRowData,
+): RowUpgrade | undefined {
+  const level = rowItemLevel(dataset, row, context)
+  return level && upgradeAt(upgrades, dataset, context, row.entry.trinket, level)
+}
+
+/** The number "Your upgrades" sorts a row by; undefined where there is none. */
+export function rowGain(
+  upgrades: CharacterUpgrades,
+  dataset: SeasonDataset,
+  context: ItemLevelContext | undefined,
+  row: TrinketRowData,
+): number | undefined {
+  const found = rowUpgrade(upgrades, dataset, context, row)
+  return found && sortingGain(found.answer)
+}
