@@ -11,8 +11,8 @@ import {
 } from './src/features/change-log/vite-plugin-changelog.ts'
 import { faqPlugin, faqServerReady } from './src/features/faq/vite-plugin-faq.ts'
 import { seasonGlancePlugin } from './src/features/home/vite-plugin-season-glance.ts'
-import { knownTrinketsPlugin } from './src/features/trinket-tracker/upgrades/vite-plugin-known-trinkets.ts'
 import { overviewServerReady } from './src/features/seasonal-overview/server-ready.ts'
+import { knownTrinketsPlugin } from './src/features/trinket-tracker/upgrades/vite-plugin-known-trinkets.ts'
 import { serverReadyPlugin } from './src/lib/vite-plugin-server-ready.ts'
 
 // A mistake in the site configuration stops the build with zod's message.

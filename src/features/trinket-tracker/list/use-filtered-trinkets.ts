@@ -41,23 +41,24 @@ export function useFilteredTrinkets(
           : order === 'sims' && sims
             ? groupBySimValue(dataset, shown, withText, sims, context)
             : order === 'upgrades' && upgrades && upgradesCode.loaded()
-              ? byUpgrades(upgrades, shown, withText)
+              ? byUpgrades(dataset, context, upgrades, shown, withText)
               : groupByInstance(shown, withText),
       total: shown.length,
     }
   }, [dataset, scoped, filters, searchText, order, picks, sims, context, upgrades])
-
-  function byUpgrades(
-    answer: CharacterUpgrades,
-    shown: Parameters<typeof groupByInstance>[0],
-    withText: Parameters<typeof groupByInstance>[1],
-  ) {
-    const code = upgradesCode.loaded()
-    if (!code) return groupByInstance(shown, withText)
-    return code.groupByUpgrade(shown, withText, (row) =>
-      code.rowGain(answer, dataset, context, row),
-    )
-  }
 }
 
 export type FilteredTrinkets = ReturnType<typeof useFilteredTrinkets>
+
+/** The "Your upgrades" order, once the upgrade answer's code is there (it is, with an answer). */
+function byUpgrades(
+  dataset: SeasonDataset,
+  context: TrackerView['context'],
+  answer: CharacterUpgrades,
+  shown: Parameters<typeof groupByInstance>[0],
+  withText: Parameters<typeof groupByInstance>[1],
+) {
+  const code = upgradesCode.loaded()
+  if (!code) return groupByInstance(shown, withText)
+  return code.groupByUpgrade(shown, withText, (row) => code.rowGain(answer, dataset, context, row))
+}
