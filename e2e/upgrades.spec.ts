@@ -71,7 +71,7 @@ test("a Fire Mage's export answers the vault, the bags and every row, and a relo
   ])
   // The bag trinket that beats a worn one, at its lower level.
   await expect(box).toContainText(
-    "Wavecaller's Seastone (292)+0.6% DPS over your Mindpiercer's Sigil (305)",
+    "Wavecaller's Seastone (292) · Season 2 raid+0.6% DPS over your Mindpiercer's Sigil (305)",
   )
   await expect(box).toContainText('not a sim of your character')
 
@@ -150,7 +150,7 @@ test("a healer's export is answered in QE Live score, never in percent", async (
   await tracker.importCharacter(restorationShamanExport)
   await expect(tracker.heading('Restoration Shaman')).toBeVisible()
   const box = page.locator('.character-card')
-  await expect(box).toContainText(/Gebbo's Bottomless Bag \(315\)\s*\+[\d,]+ QE score over your/)
+  await expect(box).toContainText(/Gebbo's Bottomless Bag \(315\) · Season 2 raid\s*\+[\d,]+ QE score over your/)
   await expect(box).toContainText('Drum of Renewed Bonds (298) · delve')
   await expect(box).not.toContainText('% DPS')
 })

@@ -31,7 +31,8 @@ export function HomePage({ latestChanges }: HomePageProps) {
         <ul className="tool-cards">
           <ToolCard to="/trinket-tracker/" name="Trinket Tracker">
             Pick your class and spec to see every trinket of the season you can use, where it drops
-            and at what item level.
+            and at what item level. Paste your <code>/simc</code> export there to see your best
+            upgrades from your vault, your bags and this week's runs, and by how much.
           </ToolCard>
           <ToolCard to="/seasonal-overview/" name="Seasonal Overview">
             The dungeon pool, the raid in kill order, upgrade tracks, keystone rewards and the Great

@@ -109,6 +109,12 @@ export const CharacterImport = memo(function CharacterImport({
           )}
         </span>
       </div>
+      {!character && (
+        <p className="character-pitch small-note">
+          Paste what <code>/simc</code> shows in game to see your best upgrades from your vault,
+          your bags and this week's runs, and by how much.
+        </p>
+      )}
       {character && (
         <p className="character-summary" role="status">
           {outcome?.kind === 'imported' ? 'Imported ' : ''}

@@ -284,6 +284,11 @@ export function YourUpgrades({
       ) : (
         unit && <NoKnownUpgrade upgrades={upgrades} />
       )}
+      {!unit && upgrades.vault.length > 0 && (
+        <p className="upgrade-summary">
+          Great Vault: <TrinketsInWords trinkets={upgrades.vault} text={levelsOnly} />.
+        </p>
+      )}
       {unit && upgrades.vault.length > 0 && (
         <p className="upgrade-summary">
           {upgrades.vault[0]?.answer.kind === 'gain' ? 'Great Vault: take ' : 'Great Vault: '}
@@ -379,6 +384,18 @@ function TrinketsInWords({
       {text(trinket)}
     </Fragment>
   ))
+}
+
+/** "Tumor of the Swarm (318, Hero 5/6, +13 over the copy you wear)": where there is no value. */
+function levelsOnly(trinket: YourTrinket): string {
+  const over = trinket.levelsOverWorn
+  return `${trinket.name} (${[
+    trinket.trinket.itemLevel ?? 'level unknown',
+    trackText(trinket.trinket),
+    over ? `${over > 0 ? '+' : ''}${over} over the copy you wear` : undefined,
+  ]
+    .filter(Boolean)
+    .join(', ')})`
 }
 
 /** "+1.8% DPS", "at least +1.8% DPS", "no upgrade" or "gain unknown": a summary line's answer. */
