@@ -150,7 +150,9 @@ test("a healer's export is answered in QE Live score, never in percent", async (
   await tracker.importCharacter(restorationShamanExport)
   await expect(tracker.heading('Restoration Shaman')).toBeVisible()
   const box = page.locator('.character-card')
-  await expect(box).toContainText(/Gebbo's Bottomless Bag \(315\) · Season 2 raid\s*\+[\d,]+ QE score over your/)
+  await expect(box).toContainText(
+    /Gebbo's Bottomless Bag \(315\) · Season 2 raid\s*\+[\d,]+ QE score over your/,
+  )
   await expect(box).toContainText('Drum of Renewed Bonds (298) · delve')
   await expect(box).not.toContainText('% DPS')
 })
