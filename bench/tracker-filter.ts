@@ -11,6 +11,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 import { chromiumFlags, chromiumPath } from '../scripts/chromium-flags'
+import { measureImportAnswer } from './import-answer'
 import { multiplySeason, multiplySpecSims } from './tracker-synthetic-season'
 
 const baseUrl = (process.env.BASE_URL ?? 'http://127.0.0.1:4175').replace(/\/$/, '')
@@ -277,6 +278,7 @@ async function measureScenario(page: Page, scenario: Scenario) {
 async function main() {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags] })
   const report: Record<string, unknown>[] = []
+  let importAnswer: Awaited<ReturnType<typeof measureImportAnswer>> | undefined
   try {
     // BENCH_SCENARIO=character measures only the scenarios whose label contains it.
     const only = process.env.BENCH_SCENARIO
@@ -320,6 +322,12 @@ async function main() {
       )
       await context.close()
     }
+    if (!process.env.BENCH_SCENARIO || process.env.BENCH_SCENARIO === 'answer-after-import') {
+      importAnswer = await measureImportAnswer(browser, baseUrl, cpuSlowdown, repeats)
+      console.log(
+        `\nThe answer after Import, ${importAnswer.bagItems} bag items, CPU ÷${cpuSlowdown}: median ${importAnswer.medianMs} ms, max ${importAnswer.maxMs} ms`,
+      )
+    }
   } finally {
     await browser.close()
   }
@@ -335,6 +343,7 @@ async function main() {
         note: 'paint: first input event to the frame after the first change; list: to the frame after the list, counts or tracked panel show the new view; INP: longest Event Timing duration of the interaction (what INP reports)',
         machineLoad: (await import('node:os')).loadavg()[0],
         scenarios: report,
+        importAnswer,
       },
       null,
       2,

@@ -1,0 +1,119 @@
+// How long the upgrade answer takes to show after Import, for a large real-shaped export (issue
+// #41: a Preservation Evoker with 113 bag items and a Great Vault), on a CPU slowed four times.
+// Measured from the Import click to the frame after the answer's box is drawn; the reader has come
+// already (the page fetches it when idle), the answer's code is fetched on the first import. It measures, it does not pass or fail.
+import { readFileSync } from 'node:fs'
+import type { Browser } from '@playwright/test'
+
+const exportsFolder = new URL(
+  '../src/features/trinket-tracker/character/test-exports/',
+  import.meta.url,
+)
+
+/**
+ * The Preservation export of the tests with its bags filled to 113 items: the trinkets it has,
+ * then the real Fury export's bag lines of other slots, repeated, as the addon writes them
+ * (a comment or none, then the commented item line).
+ */
+export function bigExport(): string {
+  const preservation = readFileSync(
+    new URL('preservation-evoker-12-1-adapted.txt', exportsFolder),
+    'utf8',
+  )
+  const fury = readFileSync(new URL('fury-warrior-12-1.txt', exportsFolder), 'utf8')
+  const furyBags = fury
+    .slice(fury.indexOf('### Gear from Bags'), fury.indexOf('### Weekly Reward Choices'))
+    .split('\n#\n')
+    .slice(1)
+    .filter((block) => !block.includes('trinket1='))
+  const bagItems = (preservation.match(/^# trinket1=/gm) ?? []).length
+  const more = Array.from(
+    { length: 113 - bagItems },
+    (_, index) => furyBags[index % furyBags.length] ?? '',
+  )
+  return preservation.replace(
+    '### Weekly Reward Choices',
+    `${more.join('\n#\n')}\n\n### Weekly Reward Choices`,
+  )
+}
+
+export async function measureImportAnswer(
+  browser: Browser,
+  baseUrl: string,
+  cpuSlowdown: number,
+  repeats: number,
+) {
+  const text = bigExport()
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const page = await context.newPage()
+  const times: number[] = []
+  try {
+    for (let round = 0; round < repeats; round++) {
+      await page.goto(
+        `${baseUrl}/trinket-tracker/?wowClass=evoker&wowSpec=preservation&ilvl=raid-heroic`,
+      )
+      await page.locator('.tracker-results[data-hydrated]').waitFor({ timeout: 120_000 })
+      // A new session per load: the page may have moved to another renderer process.
+      const cdp = await context.newCDPSession(page)
+      await page.getByRole('button', { name: 'Import from SimulationCraft' }).click()
+      const box = page.getByLabel(/paste the SimulationCraft addon's export/)
+      await box.fill(text)
+      // The reader and the answer's code come when the page is idle: wait for both, unthrottled.
+      await page
+        .waitForFunction(
+          () =>
+            performance
+              .getEntriesByType('resource')
+              .some((entry) => /simc-import-[^/]*\.js$/.test(entry.name)) &&
+            performance
+              .getEntriesByType('resource')
+              .some((entry) => /upgrades-chunk-[^/]*\.js$/.test(entry.name)),
+          undefined,
+          { timeout: 60_000 },
+        )
+        .catch(() => {})
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
+      await page.evaluate(() => {
+        const bench = { start: 0, end: 0 }
+        Object.assign(window, { __import: bench })
+        document.querySelector('.character-form button[type="submit"]')?.addEventListener(
+          'click',
+          () => {
+            bench.start = performance.now()
+          },
+          { capture: true },
+        )
+        new MutationObserver((_, observer) => {
+          if (document.querySelector('.your-upgrades .your-trinkets-details')) {
+            observer.disconnect()
+            requestAnimationFrame(() =>
+              setTimeout(() => {
+                bench.end = performance.now()
+              }),
+            )
+          }
+        }).observe(document.body, { subtree: true, childList: true })
+      })
+      await page.getByRole('button', { name: 'Import', exact: true }).click()
+      await page.waitForFunction(
+        () => (window as unknown as { __import: { end: number } }).__import.end > 0,
+        undefined,
+        { timeout: 60_000 },
+      )
+      const { start, end } = await page.evaluate(
+        () => (window as unknown as { __import: { start: number; end: number } }).__import,
+      )
+      times.push(end - start)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+      await page.getByRole('button', { name: 'Forget my character' }).click()
+    }
+  } finally {
+    await context.close()
+  }
+  const sorted = [...times].sort((a, b) => a - b)
+  return {
+    bagItems: 113,
+    medianMs: Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0),
+    maxMs: Math.round(sorted.at(-1) ?? 0),
+  }
+}
