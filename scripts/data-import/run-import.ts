@@ -2,6 +2,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { z } from 'zod'
+import { terminalSafe } from '../../src/domain/plausibility'
 import { checkIntegrity } from '../../src/domain/season/integrity'
 import { parseSeasonDataset } from '../../src/domain/season/parse-dataset'
 import type { SeasonDataset } from '../../src/domain/season/schema'
@@ -23,6 +24,7 @@ import { type BlizzardClient, createBlizzardClient } from './blizzard-client'
 import { formatChanges } from './format-changes'
 import { API_NAME, changesDataset, mergeApiFacts } from './merge'
 import { exitOnError, parseOptions } from './options'
+import type { Limits } from './safe-fetch'
 
 export interface ImportIo {
   argv: readonly string[]
@@ -34,6 +36,8 @@ export interface ImportIo {
   sleep?: (ms: number) => Promise<void>
   backoffBaseMs?: number
   now?: () => Date
+  /** Smaller caps than LIMITS (safe-fetch.ts), so that tests need no big inputs. */
+  limits?: Partial<Limits>
 }
 
 // Gentle on the API's per-second quota while keeping a full refresh to a minute or so.
@@ -140,8 +144,9 @@ export function processIo(): ImportIo {
     argv: process.argv.slice(2),
     env: process.env,
     cwd: process.cwd(),
-    stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stderr.write(text),
+    // Nothing a publisher sent reaches the terminal raw: an escape code could rewrite the review.
+    stdout: (text) => process.stdout.write(terminalSafe(text)),
+    stderr: (text) => process.stderr.write(terminalSafe(text)),
   }
 }
 

@@ -116,8 +116,10 @@ export function simsChanges(
         lines.push(`~ ${where}: source ${old.sourceId} -> ${set.sourceId}`)
       if (old.simmedAt !== set.simmedAt)
         lines.push(`~ ${where}: simmed ${old.simmedAt} -> ${set.simmedAt}`)
-      lines.push(...curveLines(where, old.items, set.items, nameOf, ''))
-      lines.push(...curveLines(where, old.wornOnly, set.wornOnly, nameOf, ' (worn only)'))
+      // Appended one by one: spreading hundreds of thousands of lines into push() overflows the stack.
+      for (const line of curveLines(where, old.items, set.items, nameOf, '')) lines.push(line)
+      for (const line of curveLines(where, old.wornOnly, set.wornOnly, nameOf, ' (worn only)'))
+        lines.push(line)
     }
   }
   return lines

@@ -211,15 +211,19 @@ export function schemaSentence(error: z.ZodError, value: unknown, origin: string
   const [first] = error.issues
   if (!first) return `${origin} was refused`
   // A record's key that fails its rule is the value in question, not the record.
+  // A rule written here may name the key itself (`params.key`, an item level keyed by level).
+  const customKey =
+    first.code === 'custom' ? (first.params as { key?: string } | undefined)?.key : undefined
   const keyIssue = first.code === 'invalid_key' ? first.issues[0] : undefined
   const issue = keyIssue ?? first
-  const path = first.path
-  const at = keyIssue ? path.slice(0, -1) : path
-  const bad = keyIssue ? path.at(-1) : valueAt(value, path)
-  const what = keyIssue ? `${fieldName(at)} has the key ${shown(bad)}` : fieldName(path)
+  const path = customKey === undefined ? first.path : [...first.path, customKey]
+  const isKey = keyIssue !== undefined || customKey !== undefined
+  const at = isKey ? path.slice(0, -1) : path
+  const bad = isKey ? path.at(-1) : valueAt(value, path)
+  const what = isKey ? `${fieldName(at)} has the key ${shown(bad)}` : fieldName(path)
   const more = error.issues.length - 1
   const rest = more > 0 ? ` (and ${more} more problem${more === 1 ? '' : 's'})` : ''
-  const is = keyIssue ? '' : ` is ${shown(bad)}`
+  const is = isKey ? '' : ` is ${shown(bad)}`
   return `${origin}: ${what}${is}, ${oneLine(issue.message).replace(/\.$/, '')}${rest}`
 }
 
