@@ -231,7 +231,7 @@ describe('data:icons', () => {
     routes.set(`GET ${RENDER_PREFIX}us/icons/56/${last?.icon.name}.jpg`, { status: 503 })
     const { code, err } = await run()
     expect(code).toBe(1)
-    expect(err).toMatch(/data:icons failed: Could not download the icon of .* after 4 attempts/)
+    expect(err).toMatch(/data:icons failed: The icon host answered 503 4 times for the icon of .*; gave up\./)
     expect(await iconFiles()).toEqual([])
     await expect(readFile(path.join(workDir, 'data/icons.json'))).rejects.toThrow()
   })
