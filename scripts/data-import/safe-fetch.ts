@@ -69,7 +69,7 @@ export async function readCapped(
     total += value.byteLength
     if (total > maxBytes) {
       await reader.cancel()
-      throw new RefusedError(`${what} is more than ${size(maxBytes)}, ${overCap(maxBytes)}`)
+      throw new RefusedError(`${what} goes on past the ${size(maxBytes)} cap`)
     }
     parts.push(value)
   }

@@ -57,7 +57,12 @@ export const anySeason: ChartRules = {
   maxEntries: LIMITS.chartEntries,
 }
 
-const itemName = publisherName.or(z.literal('baseline'))
+/** An item's name as the publisher gives it, or the chart's own `baseline`. */
+const itemName = z.string().superRefine((name, ctx) => {
+  if (name === 'baseline') return
+  const wrong = publisherName.safeParse(name).error?.issues[0]
+  if (wrong) ctx.addIssue({ code: 'custom', message: wrong.message })
+})
 const finiteDps = z.number().positive('a DPS is above 0')
 
 /** Only what the import reads; the chart's other keys (profile, translations...) are let through. */
