@@ -10,8 +10,14 @@ import { parseSeasonDataset } from '../src/domain/season/parse-dataset'
 import type { SeasonDataset } from '../src/domain/season/schema'
 import { simsFilesCovered, simsProblems } from '../src/domain/sims/integrity'
 import { parseSpecSimsFor } from '../src/domain/sims/plausible-sims'
-import { exitOnError, parseCommandFlags, requestTimeoutMs, UsageError } from './data-import/options'
-import { type ImportIo, processIo, runImport } from './data-import/run-import'
+import {
+  exitOnError,
+  parseCommandFlags,
+  parseOptions,
+  requestTimeoutMs,
+  UsageError,
+} from './data-import/options'
+import { type ImportIo, importDataset, processIo } from './data-import/run-import'
 import { readJsonFile } from './data-import/safe-fetch'
 import { replaceFolderWhole } from './data-import/whole-write'
 import { importRankingsInto } from './import-rankings'
@@ -80,7 +86,7 @@ export async function dataProblems(dataDir: string): Promise<string[]> {
   return problems
 }
 
-async function blizzardStep(work: string, io: ImportIo): Promise<void> {
+async function blizzardStep(work: string, io: ImportIo, timeoutMs: number): Promise<void> {
   if (!io.env.BLIZZARD_CLIENT_ID?.trim() || !io.env.BLIZZARD_CLIENT_SECRET?.trim()) {
     io.stdout(
       'Blizzard dataset: skipped (BLIZZARD_CLIENT_ID and BLIZZARD_CLIENT_SECRET are not set).\n',
@@ -88,19 +94,20 @@ async function blizzardStep(work: string, io: ImportIo): Promise<void> {
     return
   }
   io.stdout('Blizzard dataset:\n')
-  const said: string[] = []
-  const code = await runImport({
-    ...io,
-    argv: ['--out', path.join(work, 'season.json')],
-    stderr: (text) => said.push(text),
-  })
-  if (code !== 0) {
-    const last = said.join('').trim().split('\n').at(-1) ?? ''
+  // data:import's own defaults (region, locale, hosts, cache), on the copy of data/.
+  const options = {
+    ...parseOptions([], io.env),
+    out: path.join(work, 'season.json'),
+    requestTimeoutMs: timeoutMs,
+  }
+  const { problems } = await importDataset(options, io, (message) =>
+    io.stdout(`warning: ${message}\n`),
+  )
+  if (problems.length > 0) {
     throw new Error(
-      `the Blizzard import failed (${last.replace(/^data:import failed: /, '').replace(/\.$/, '')})`,
+      `the Blizzard import fails ${problems.length} integrity check${problems.length === 1 ? '' : 's'} (${problems.slice(0, 3).join('; ')})`,
     )
   }
-  for (const warning of said) io.stdout(warning)
 }
 
 function rankingsStep(work: string, io: ImportIo): void {
@@ -117,7 +124,7 @@ export async function runRefresh(io: ImportIo): Promise<number> {
     label = relative && !relative.startsWith('..') ? `${relative}/` : `${options.dataDir}/`
     // On a copy beside data/, swapped in whole only when every step and check passed.
     await replaceFolderWhole(options.dataDir, async (work) => {
-      await blizzardStep(work, io)
+      await blizzardStep(work, io, options.timeoutMs)
       rankingsStep(work, io)
       io.stdout('Sims:\n')
       await refreshSims(

@@ -3,6 +3,7 @@
 // time limit on every read, files included (a FIFO or a hung mount must not stall the run), the
 // hosts an icon may come from, and the real cause of a network failure, said in words ("too many
 // redirects", "the connection was refused") and not retried when no retry can succeed.
+import { readFileSync, statSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 
 /** The caps; README ("Refreshing the data each week") says what they are and why. */
@@ -225,4 +226,24 @@ export async function readJsonFile(
   } catch {
     throw new RefusedError(`${what} is not valid JSON`)
   }
+}
+
+/**
+ * The same checks for a command that reads synchronously: a regular file within its cap (a sync
+ * read cannot be timed out, but a FIFO or a device is refused before it is opened).
+ */
+export function readTextFileSync(file: string, maxBytes = LIMITS.fileBytes, what = file): string {
+  let info: ReturnType<typeof statSync>
+  try {
+    info = statSync(file)
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    throw new RefusedError(
+      code === 'ENOENT' ? `there is no ${what}` : `cannot read ${what} (${code})`,
+    )
+  }
+  if (!info.isFile()) throw new RefusedError(`${what} is not a regular file`)
+  if (info.size > maxBytes)
+    throw new RefusedError(`${what} is ${size(info.size)}, ${overCap(maxBytes)}`)
+  return readFileSync(file, 'utf8')
 }

@@ -140,6 +140,16 @@ export const publisherName = nameSchema(100, 'a name')
 /** A publisher's short tag for where an item comes from (Raid, Dungeon, High PvP...). */
 export const publisherTag = nameSchema(40, 'a tag')
 
+/** A publisher's free-text note: one paragraph, no markup, no control or direction characters. */
+export const publisherText = z
+  .string()
+  .min(1, 'a note is not empty')
+  .max(1000, 'a note has at most 1000 characters')
+  .refine(
+    (text) => !/[<>\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(text),
+    'a note holds no markup, line breaks or control characters',
+  )
+
 /** A SimulationCraft build: a git commit hash, 7 to 40 hex digits. */
 export const simcHash = z.string().regex(/^[0-9a-fA-F]{7,40}$/, 'a git hash, 7 to 40 hex digits')
 
