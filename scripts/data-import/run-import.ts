@@ -47,15 +47,23 @@ const MAX_ATTEMPTS = 4
 async function mapLimited<T, R>(items: readonly T[], task: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(items.length)
   let next = 0
+  let failure: { error: unknown } | undefined
   const worker = async () => {
-    while (next < items.length) {
+    // After a failure no new request starts, and the run ends only once those under way are done
+    // (none of them still writing to the cache after the command has said why it stopped).
+    while (next < items.length && !failure) {
       const index = next
       next += 1
       const item = items[index]
-      if (item !== undefined) results[index] = await task(item)
+      try {
+        if (item !== undefined) results[index] = await task(item)
+      } catch (error) {
+        failure ??= { error }
+      }
     }
   }
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, items.length) }, worker))
+  if (failure) throw failure.error
   return results
 }
 
