@@ -8,24 +8,26 @@
 // Everything else is kept as published: every tier word in the publisher's order (maxroll's
 // "Junkyard" below its letters), each item's note, and which list a verdict is from where a
 // publisher has two for the spec.
-import { readFileSync, writeFileSync } from 'node:fs'
 import { z } from 'zod'
+import { gameId, parseOrRefuse, publisherText } from '../src/domain/plausibility'
 import { parseSeasonDataset } from '../src/domain/season/parse-dataset'
 import type { GuideRanking, Publisher, SeasonDataset } from '../src/domain/season/schema'
 import { sourcePointers } from '../src/domain/season/source-pointers'
+import { readTextFileSync } from './data-import/safe-fetch'
+import { writeFileWholeSync } from './data-import/whole-write'
 
 const referenceFile = new URL('../../shared/gamedata/trinket_rankings.json', import.meta.url)
 const datasetFile = new URL('../data/season.json', import.meta.url)
 
 const referenceItem = z.object({
-  item_id: z.number(),
+  item_id: gameId,
   in_dataset: z.boolean(),
   spec_eligible_in_trinkets_json: z.boolean().optional(),
   tier: z.string().optional(),
   bispulse_rank: z.enum(['BiS', 'strong']).optional(),
   wowhead_context: z.enum(['overall', 'raid', 'mythic', 'trinket']).optional(),
   usage_share: z.number().optional(),
-  note: z.string().optional(),
+  note: publisherText.optional(),
 })
 const referenceRanking = z.object({
   publisher: z.string(),
@@ -34,12 +36,12 @@ const referenceRanking = z.object({
   season: z.string(),
   stale: z.boolean(),
   source_date: z.string(),
-  via: z.string().optional(),
-  notes: z.string().optional(),
+  via: publisherText.optional(),
+  notes: publisherText.optional(),
   items: z.array(referenceItem),
 })
 const referenceSchema = z.object({
-  specs: z.array(z.object({ spec_id: z.number(), rankings: z.array(referenceRanking) })),
+  specs: z.array(z.object({ spec_id: gameId, rankings: z.array(referenceRanking) })),
 })
 
 const publishers: Record<string, { name: Publisher; url: string }> = {
@@ -110,7 +112,7 @@ function noteOf(item: { note?: string | undefined }) {
 export function importRankings(reference: unknown, dataset: SeasonDataset): GuideRanking[] {
   const lootable = new Map(dataset.trinkets.map((t) => [t.id, new Set(t.specIds)]))
   const rankings: GuideRanking[] = []
-  for (const spec of referenceSchema.parse(reference).specs) {
+  for (const spec of parseOrRefuse(referenceSchema, reference, 'the reference rankings').specs) {
     for (const ranking of spec.rankings) {
       if (ranking.stale || ranking.season !== dataset.season.name) continue
       const publisher = publishers[ranking.publisher]
@@ -213,12 +215,14 @@ export function importRankings(reference: unknown, dataset: SeasonDataset): Guid
  * before anything is written. Returns how many rankings the file held before and after.
  */
 export function importRankingsInto(seasonFile: string | URL): { before: number; after: number } {
-  const raw = JSON.parse(readFileSync(seasonFile, 'utf8'))
+  const file = seasonFile instanceof URL ? seasonFile.pathname : seasonFile
+  const raw = JSON.parse(readTextFileSync(file))
   const dataset = parseSeasonDataset({ ...raw, guideRankings: [] }, 'season.json')
   const before = raw.guideRankings?.length ?? 0
-  raw.guideRankings = importRankings(JSON.parse(readFileSync(referenceFile, 'utf8')), dataset)
+  const reference = readTextFileSync(referenceFile.pathname, undefined, 'the reference rankings')
+  raw.guideRankings = importRankings(JSON.parse(reference), dataset)
   parseSeasonDataset(raw, 'the imported rankings')
-  writeFileSync(seasonFile, `${JSON.stringify(raw, null, 2)}\n`)
+  writeFileWholeSync(file, `${JSON.stringify(raw, null, 2)}\n`)
   return { before, after: raw.guideRankings.length }
 }
 

@@ -119,10 +119,11 @@ describeWithReference('npm run data:sims with Bloodmallet’s charts', () => {
       'No changes: the sims already match.',
     )
     expect((await run([])).stdout).toContain('No changes: the sims already match.')
-    // Read again a week later: the same numbers, a new reading date.
-    const later = await run(['--bloodmallet', chartsFolder], new Date('2026-12-03T12:00:00Z'))
+    // Read again two days later: the same numbers, a new reading date (never a day to come:
+    // the schema refuses a reading date in the future).
+    const later = await run(['--bloodmallet', chartsFolder], new Date('2026-11-28T12:00:00Z'))
     expect(later.stdout).toContain(
-      '~ source bloodmallet-c0ffee1: read 2026-11-26 -> 2026-12-03\n1 change.',
+      '~ source bloodmallet-c0ffee1: read 2026-11-26 -> 2026-11-28\n1 change.',
     )
   })
 

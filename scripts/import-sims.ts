@@ -6,10 +6,12 @@
 // is written; it prints what changed so that a refresh can be reviewed as a diff.
 // The site itself never fetches sims: what is committed is what players see.
 import { existsSync } from 'node:fs'
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parseSeasonDataset } from '../src/domain/season/parse-dataset'
-import { parseSpecSims, type SpecSims } from '../src/domain/sims/schema'
+import type { SeasonDataset } from '../src/domain/season/schema'
+import { parseSpecSimsFor } from '../src/domain/sims/plausible-sims'
+import type { SpecSims } from '../src/domain/sims/schema'
 import {
   exitOnError,
   HelpRequested,
@@ -18,6 +20,8 @@ import {
   UsageError,
 } from './data-import/options'
 import { type ImportIo, processIo } from './data-import/run-import'
+import { readJsonFile } from './data-import/safe-fetch'
+import { replaceFolderWhole } from './data-import/whole-write'
 import { type ImportedSims, keepingChartSets, withBloodmalletCharts } from './sims/bloodmallet-sims'
 import { BLOODMALLET_CHARTS_URL, fetchCharts, readChartFolder } from './sims/chart-files'
 import { referenceExtraSimsFile } from './sims/extra-sims'
@@ -87,23 +91,26 @@ export function parseSimsOptions(argv: readonly string[], cwd: string): SimsOpti
   }
 }
 
-async function readJson(file: string, what: string): Promise<unknown> {
-  try {
-    return JSON.parse(await readFile(file, 'utf8'))
-  } catch {
-    throw new Error(`cannot read ${what} at ${file}`)
-  }
+function readJson(file: string, what: string, timeoutMs: number): Promise<unknown> {
+  return readJsonFile(file, { what: `${what} at ${file}`, timeoutMs })
 }
 
-async function readSpecFiles(folder: string): Promise<SpecSims[]> {
+/** The sims files as they are, held to the same rules as what the import writes. */
+async function readSpecFiles(
+  folder: string,
+  dataset: SeasonDataset,
+  timeoutMs: number,
+): Promise<SpecSims[]> {
   const files = (await readdir(folder, { recursive: true }).catch(() => []))
     .map(String)
     .filter((file) => file.endsWith('.json'))
-  return Promise.all(
-    files.map(async (file) =>
-      parseSpecSims(await readJson(path.join(folder, file), 'a sims file'), file),
-    ),
-  )
+    .sort()
+  const specs: SpecSims[] = []
+  for (const file of files) {
+    const raw = await readJson(path.join(folder, file), 'a sims file', timeoutMs)
+    specs.push(parseSpecSimsFor(raw, `sims/${file}`, dataset))
+  }
+  return specs
 }
 
 /**
@@ -111,8 +118,12 @@ async function readSpecFiles(folder: string): Promise<SpecSims[]> {
  * so a missing file is an error there; on a machine without it the import goes on with the main
  * file alone (and so without later runs), and says so.
  */
-async function readExtra(file: string, io: Pick<ImportIo, 'stdout' | 'env'>): Promise<unknown> {
-  if (existsSync(file)) return readJson(file, 'the extra reference sims')
+async function readExtra(
+  file: string,
+  io: Pick<ImportIo, 'stdout' | 'env'>,
+  timeoutMs: number,
+): Promise<unknown> {
+  if (existsSync(file)) return readJson(file, 'the extra reference sims', timeoutMs)
   if (io.env.CI) throw new Error(`there are no extra reference sims at ${file}`)
   io.stdout(`No extra reference sims at ${file}: the later runs are left out.\n`)
   return null
@@ -127,25 +138,31 @@ export function specSimsText(sims: SpecSims): string {
   return `${text}\n`
 }
 
-/** Replaces the sims folder whole, so that a spec that lost its sims loses its file. */
+/**
+ * Writes season.json's sources and a new sims/ folder into a copy of the data folder; the copy
+ * then takes the folder's place whole (whole-write.ts), so a kill at any moment leaves the old
+ * data or the new, never a season.json that disagrees with sims/.
+ */
 async function writeSims(
   dataDir: string,
   imported: ImportedSims,
   datasetRaw: { simSources?: unknown },
 ) {
-  const folder = path.join(dataDir, 'sims')
-  const fresh = `${folder}.new-${process.pid}`
-  const old = `${folder}.old-${process.pid}`
-  await rm(fresh, { recursive: true, force: true })
-  for (const sims of imported.specs) {
-    await mkdir(path.join(fresh, sims.classSlug), { recursive: true })
-    await writeFile(path.join(fresh, sims.classSlug, `${sims.specSlug}.json`), specSimsText(sims))
-  }
-  datasetRaw.simSources = imported.simSources
-  await writeFile(path.join(dataDir, 'season.json'), `${JSON.stringify(datasetRaw, null, 2)}\n`)
-  await rename(folder, old).catch(() => undefined)
-  await rename(fresh, folder)
-  await rm(old, { recursive: true, force: true })
+  await replaceFolderWhole(dataDir, async (work) => {
+    const folder = path.join(work, 'sims')
+    // Replaced whole, so that a spec that lost its sims loses its file.
+    await rm(folder, { recursive: true, force: true })
+    for (const sims of imported.specs) {
+      await mkdir(path.join(folder, sims.classSlug), { recursive: true })
+      await writeFile(
+        path.join(folder, sims.classSlug, `${sims.specSlug}.json`),
+        specSimsText(sims),
+      )
+    }
+    datasetRaw.simSources = imported.simSources
+    await writeFile(path.join(work, 'season.json'), `${JSON.stringify(datasetRaw, null, 2)}\n`)
+    return { keep: true, result: undefined }
+  })
 }
 
 /**
@@ -154,28 +171,35 @@ async function writeSims(
  */
 export async function refreshSims(
   options: SimsOptions,
-  io: Pick<ImportIo, 'stdout' | 'fetch' | 'now' | 'env'>,
+  io: Pick<ImportIo, 'stdout' | 'fetch' | 'now' | 'env' | 'limits'>,
 ): Promise<boolean> {
   const seasonFile = path.join(options.dataDir, 'season.json')
-  const raw = (await readJson(seasonFile, 'the season dataset')) as { simSources?: unknown }
+  const raw = (await readJson(seasonFile, 'the season dataset', options.timeoutMs)) as {
+    simSources?: unknown
+  }
   const current = parseSeasonDataset(raw, seasonFile)
   const dataset = { ...current, simSources: [] }
-  const reference = await readJson(options.referenceFile, 'the reference sims')
-  const extra = await readExtra(options.extraFile, io)
+  const reference = await readJson(options.referenceFile, 'the reference sims', options.timeoutMs)
+  const extra = await readExtra(options.extraFile, io, options.timeoutMs)
   const before = {
     simSources: current.simSources,
-    specs: await readSpecFiles(path.join(options.dataDir, 'sims')),
+    specs: await readSpecFiles(path.join(options.dataDir, 'sims'), current, options.timeoutMs),
+  }
+  const reading = {
+    dataset,
+    now: io.now ?? (() => new Date()),
+    timeoutMs: options.timeoutMs,
+    ...(io.limits ? { limits: io.limits } : {}),
   }
   let imported = keepingChartSets(importSims(reference, dataset, extra), before, dataset)
   let readFrom: string | null = null
   let charts: Awaited<ReturnType<typeof readChartFolder>> = []
   if (options.chartsFolder) {
-    charts = await readChartFolder(options.chartsFolder)
+    charts = await readChartFolder(options.chartsFolder, reading)
     readFrom = `saved in ${path.basename(options.chartsFolder)}/`
   } else if (options.chartsUrl) {
-    const fetched = await fetchCharts(dataset, {
+    const fetched = await fetchCharts(reading, {
       baseUrl: options.chartsUrl,
-      timeoutMs: options.timeoutMs,
       fetch: io.fetch ?? fetch,
     })
     charts = fetched.charts

@@ -341,8 +341,16 @@ export function importUpgradesInto(seasonFile: URL, referenceFile: URL = upgrade
     ),
     'the imported upgrade facts',
   )
+  // Only the keys this import owns change; the rest of the file stays as the other importers wrote
+  // it, key order and all, so their "writes what is committed" checks and this one agree.
+  const written = {
+    ...raw,
+    upgradeTracks: current.upgradeTracks,
+    itemBonuses: current.itemBonuses,
+    upgradeRules: current.upgradeRules,
+  }
   const scratch = new URL(`${seasonFile.href}.upgrades-tmp`)
-  writeFileSync(scratch, `${JSON.stringify(current, null, 2)}\n`)
+  writeFileSync(scratch, `${JSON.stringify(written, null, 2)}\n`)
   renameSync(scratch, seasonFile)
   return current
 }

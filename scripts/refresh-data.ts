@@ -3,15 +3,23 @@
 // rankings, the sims with Bloodmallet's charts), checks the result with the integrity checks the
 // tests use, and only then puts the copy in data/'s place. When any step fails, data/ is left
 // exactly as it was and the command says why in one sentence.
-import { cp, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises'
+import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { checkIntegrity } from '../src/domain/season/integrity'
 import { parseSeasonDataset } from '../src/domain/season/parse-dataset'
 import type { SeasonDataset } from '../src/domain/season/schema'
 import { simsFilesCovered, simsProblems } from '../src/domain/sims/integrity'
-import { parseSpecSims } from '../src/domain/sims/schema'
-import { exitOnError, parseCommandFlags, requestTimeoutMs, UsageError } from './data-import/options'
-import { type ImportIo, processIo, runImport } from './data-import/run-import'
+import { parseSpecSimsFor } from '../src/domain/sims/plausible-sims'
+import {
+  exitOnError,
+  parseCommandFlags,
+  parseOptions,
+  requestTimeoutMs,
+  UsageError,
+} from './data-import/options'
+import { type ImportIo, importDataset, processIo } from './data-import/run-import'
+import { readJsonFile } from './data-import/safe-fetch'
+import { replaceFolderWhole } from './data-import/whole-write'
 import { importRankingsInto } from './import-rankings'
 import { refreshSims, saying } from './import-sims'
 import { BLOODMALLET_CHARTS_URL } from './sims/chart-files'
@@ -52,7 +60,7 @@ function parseRefreshOptions(argv: readonly string[], cwd: string) {
   }
 }
 
-const readJson = async (file: string) => JSON.parse(await readFile(file, 'utf8'))
+const readJson = (file: string) => readJsonFile(file)
 
 /** What the tests check of a data folder: the dataset's integrity, and every sims file against it. */
 export async function dataProblems(dataDir: string): Promise<string[]> {
@@ -67,7 +75,8 @@ export async function dataProblems(dataDir: string): Promise<string[]> {
     .filter((file) => file.endsWith('.json'))
     .sort()
   for (const file of files) {
-    const sims = parseSpecSims(await readJson(path.join(simsDir, file)), file)
+    // The same plausibility rules as the importers: item levels, values, dates and names.
+    const sims = parseSpecSimsFor(await readJson(path.join(simsDir, file)), file, dataset)
     problems.push(...simsProblems(sims, dataset))
     if (file !== `${sims.classSlug}/${sims.specSlug}.json`)
       problems.push(`${file} is not at its spec's path`)
@@ -78,7 +87,7 @@ export async function dataProblems(dataDir: string): Promise<string[]> {
   return problems
 }
 
-async function blizzardStep(work: string, io: ImportIo): Promise<void> {
+async function blizzardStep(work: string, io: ImportIo, timeoutMs: number): Promise<void> {
   if (!io.env.BLIZZARD_CLIENT_ID?.trim() || !io.env.BLIZZARD_CLIENT_SECRET?.trim()) {
     io.stdout(
       'Blizzard dataset: skipped (BLIZZARD_CLIENT_ID and BLIZZARD_CLIENT_SECRET are not set).\n',
@@ -86,19 +95,20 @@ async function blizzardStep(work: string, io: ImportIo): Promise<void> {
     return
   }
   io.stdout('Blizzard dataset:\n')
-  const said: string[] = []
-  const code = await runImport({
-    ...io,
-    argv: ['--out', path.join(work, 'season.json')],
-    stderr: (text) => said.push(text),
-  })
-  if (code !== 0) {
-    const last = said.join('').trim().split('\n').at(-1) ?? ''
+  // data:import's own defaults (region, locale, hosts, cache), on the copy of data/.
+  const options = {
+    ...parseOptions([], io.env),
+    out: path.join(work, 'season.json'),
+    requestTimeoutMs: timeoutMs,
+  }
+  const { problems } = await importDataset(options, io, (message) =>
+    io.stdout(`warning: ${message}\n`),
+  )
+  if (problems.length > 0) {
     throw new Error(
-      `the Blizzard import failed (${last.replace(/^data:import failed: /, '').replace(/\.$/, '')})`,
+      `the Blizzard import fails ${problems.length} integrity check${problems.length === 1 ? '' : 's'} (${problems.slice(0, 3).join('; ')})`,
     )
   }
-  for (const warning of said) io.stdout(warning)
 }
 
 function rankingsStep(work: string, io: ImportIo): void {
@@ -108,51 +118,40 @@ function rankingsStep(work: string, io: ImportIo): void {
 
 /** Runs the refresh and returns the exit code: 0 done, 1 failed (data/ unchanged), 2 called wrongly. */
 export async function runRefresh(io: ImportIo): Promise<number> {
-  let scratch: string | null = null
   let label = 'data/'
   try {
     const options = parseRefreshOptions(io.argv, io.cwd)
     const relative = path.relative(io.cwd, options.dataDir)
     label = relative && !relative.startsWith('..') ? `${relative}/` : `${options.dataDir}/`
-    // Beside data/, so that the final swap is a rename on one file system.
-    scratch = await mkdtemp(path.join(path.dirname(options.dataDir), '.refresh-'))
-    const work = path.join(scratch, 'data')
-    await cp(options.dataDir, work, { recursive: true })
-    await blizzardStep(work, io)
-    rankingsStep(work, io)
-    io.stdout('Sims:\n')
-    await refreshSims(
-      {
-        dataDir: work,
-        referenceFile: referenceSimsFile.pathname,
-        extraFile: referenceExtraSimsFile.pathname,
-        chartsFolder: options.chartsFolder,
-        chartsUrl: options.chartsUrl,
-        timeoutMs: options.timeoutMs,
-        dryRun: false,
-      },
-      io,
-    )
-    const problems = await dataProblems(work)
-    if (problems.length > 0) {
-      throw new Error(
-        `the refreshed data fails ${problems.length} integrity check${problems.length === 1 ? '' : 's'} (${problems.slice(0, 3).join('; ')})`,
+    // On a copy beside data/, swapped in whole only when every step and check passed.
+    await replaceFolderWhole(options.dataDir, async (work) => {
+      await blizzardStep(work, io, options.timeoutMs)
+      rankingsStep(work, io)
+      io.stdout('Sims:\n')
+      await refreshSims(
+        {
+          dataDir: work,
+          referenceFile: referenceSimsFile.pathname,
+          extraFile: referenceExtraSimsFile.pathname,
+          chartsFolder: options.chartsFolder,
+          chartsUrl: options.chartsUrl,
+          timeoutMs: options.timeoutMs,
+          dryRun: false,
+        },
+        io,
       )
-    }
-    const old = path.join(scratch, 'old')
-    await rename(options.dataDir, old)
-    try {
-      await rename(work, options.dataDir)
-    } catch (error) {
-      await rename(old, options.dataDir)
-      throw error
-    }
+      const problems = await dataProblems(work)
+      if (problems.length > 0) {
+        throw new Error(
+          `the refreshed data fails ${problems.length} integrity check${problems.length === 1 ? '' : 's'} (${problems.slice(0, 3).join('; ')})`,
+        )
+      }
+      return { keep: true, result: undefined }
+    })
     io.stdout(`Refreshed ${label}: review the diff above (git diff ${label}) and commit.\n`)
     return 0
   } catch (error) {
     return exitOnError(saying(error, `${label} was left as it was`), 'data:refresh', io)
-  } finally {
-    if (scratch) await rm(scratch, { recursive: true, force: true })
   }
 }
 

@@ -1,10 +1,23 @@
 // Zod schemas for the parts of Blizzard Game Data API responses the importer reads. Fields the API
 // may leave out are optional, so a thin response parses and simply adds no facts.
 import { z } from 'zod'
+import { gameId, MAX_GAME_ID, publisherName } from '../../src/domain/plausibility'
 
 const typed = z.object({ type: z.string(), name: z.string().optional() })
-/** A link to a resource, and the id and name every resource below starts with. */
-const ref = z.object({ id: z.number().int(), name: z.string().optional() })
+/**
+ * A link to a resource, and the id and name every resource below starts with. Names go into the
+ * dataset: one with markup or control characters refuses the whole answer, by field and value.
+ */
+const ref = z.object({
+  id: z.number().int().min(0).max(MAX_GAME_ID),
+  // Thin answers name nothing (""): the importer then keeps the known name.
+  name: z
+    .string()
+    .refine((name) => name === '' || publisherName.safeParse(name).success, {
+      message: 'a name holds letters, digits, spaces and ’:,.!?&()[]/+- only',
+    })
+    .optional(),
+})
 
 /** POST /token (OAuth client credentials). */
 export const tokenResponseSchema = z.object({
@@ -15,13 +28,15 @@ export const tokenResponseSchema = z.object({
 
 /** GET /data/wow/journal-encounter/{id} */
 export const journalEncounterSchema = ref.extend({
-  items: z.array(z.object({ id: z.number().int(), item: ref })).optional(),
+  id: gameId,
+  items: z.array(z.object({ id: gameId, item: ref.extend({ id: gameId }) })).optional(),
   instance: ref.optional(),
   category: typed.optional(),
 })
 
 /** GET /data/wow/item/{id} */
 export const itemSchema = ref.extend({
+  id: gameId,
   quality: typed.optional(),
   inventory_type: typed.optional(),
   item_class: ref.optional(),
@@ -44,7 +59,7 @@ export const itemSchema = ref.extend({
 
 /** GET /data/wow/media/item/{id} */
 export const itemMediaSchema = z.object({
-  id: z.number().int(),
+  id: gameId,
   assets: z
     .array(
       z.object({ key: z.string(), value: z.string(), file_data_id: z.number().int().optional() }),
@@ -54,6 +69,7 @@ export const itemMediaSchema = z.object({
 
 /** GET /data/wow/playable-specialization/{id} */
 export const playableSpecializationSchema = ref.extend({
+  id: gameId,
   playable_class: ref.optional(),
   role: typed.optional(),
   primary_stat_type: typed.optional(),

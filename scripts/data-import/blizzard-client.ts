@@ -1,9 +1,20 @@
 // A small typed client for the Blizzard Game Data API: OAuth client credentials, bounded retries,
 // and a raw-response cache on disk so a re-run is cheap and every answer can be reviewed.
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import type { z } from 'zod'
+import { schemaSentence } from '../../src/domain/plausibility'
 import { tokenResponseSchema } from './api-schemas'
+import {
+  isPermanent,
+  isTimeout,
+  LIMITS,
+  networkReason,
+  RefusedError,
+  readCapped,
+  readTextFile,
+} from './safe-fetch'
+import { writeFileWhole } from './whole-write'
 
 /** A failure the importer explains in one sentence (no stack trace). */
 export class ImportError extends Error {
@@ -28,6 +39,8 @@ export interface ClientOptions {
   /** How long one request (answer and body) may take before it counts as a failed attempt. */
   requestTimeoutMs: number
   warn: (message: string) => void
+  /** Largest answer taken from the API (default LIMITS.apiAnswerBytes). */
+  maxAnswerBytes?: number
 }
 
 export interface ClientStats {
@@ -59,9 +72,9 @@ function retryAfterMs(header: string | null): number | undefined {
 /** "30 s", "2.3 s", "0.05 s": for messages. */
 const seconds = (ms: number) => `${Number((ms / 1000).toPrecision(2))} s`
 
-function isTimeout(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
-}
+/** Who answers: the API, or the public host the icons are served from. */
+type Host = 'the Blizzard API' | 'the icon host'
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 export function createBlizzardClient(options: ClientOptions) {
   const stats: ClientStats = { fromCache: 0, fromNetwork: 0 }
@@ -80,37 +93,37 @@ export function createBlizzardClient(options: ClientOptions) {
     init: RequestInit,
     what: string,
     kind: 'token' | 'data',
-  ): Promise<string | null> {
+    host: Host = 'the Blizzard API',
+    maxBytes: number = options.maxAnswerBytes ?? LIMITS.apiAnswerBytes,
+  ): Promise<Uint8Array | null> {
+    const Host = capital(host)
     for (let attempt = 1; ; attempt += 1) {
       const last = attempt >= options.maxAttempts
       let response: Response
-      let body: string
+      let body: Uint8Array
       try {
         // The timeout covers the body too: a server that stops mid-answer must not stall the run.
         response = await options.fetch(url, {
           ...init,
           signal: AbortSignal.timeout(options.requestTimeoutMs),
         })
-        body = response.ok ? await response.text() : ''
+        body = response.ok
+          ? await readCapped(response, maxBytes, `${host}'s answer for ${what}`)
+          : new Uint8Array(0)
         if (!response.ok) await response.body?.cancel()
       } catch (error) {
-        let reason: string
-        if (isTimeout(error)) {
-          reason = `no answer within ${seconds(options.requestTimeoutMs)}`
-        } else {
-          // Node's fetch hides the useful part ("connect ECONNREFUSED ...") in the cause.
-          const cause =
-            error instanceof Error && error.cause instanceof Error
-              ? ` (${error.cause.message})`
-              : ''
-          reason = `${error instanceof Error ? error.message : String(error)}${cause}`
+        // Node's fetch hides the useful part ("connect ECONNREFUSED ...") in the cause.
+        const reason = networkReason(error, options.requestTimeoutMs, true)
+        if (error instanceof RefusedError) throw new ImportError(`${capital(reason)}.`)
+        if (isPermanent(error)) {
+          throw new ImportError(`Could not reach ${host} for ${what}: ${reason}.`)
         }
         if (last) {
           const hint = isTimeout(error)
             ? ' Check the connection, or allow longer with --timeout.'
             : ''
           throw new ImportError(
-            `Could not reach the Blizzard API for ${what} after ${attempt} attempts: ${reason}.${hint}`,
+            `Could not reach ${host} for ${what} after ${attempt} attempts: ${reason}.${hint}`,
           )
         }
         options.warn(`No usable answer for ${what} (${reason}); trying again.`)
@@ -119,7 +132,7 @@ export function createBlizzardClient(options: ClientOptions) {
       }
       if (response.ok) return body
       if (response.status === 404) return null
-      if (response.status === 401) {
+      if (response.status === 401 && host === 'the Blizzard API') {
         throw new ImportError(
           kind === 'token'
             ? 'The Blizzard API rejected the credentials (401): check BLIZZARD_CLIENT_ID and BLIZZARD_CLIENT_SECRET.'
@@ -130,12 +143,12 @@ export function createBlizzardClient(options: ClientOptions) {
         const wait = retryAfterMs(response.headers.get('retry-after')) ?? backoff(attempt)
         if (wait > MAX_RETRY_AFTER_MS) {
           throw new ImportError(
-            `The Blizzard API is rate-limiting (429) and asks to wait ${seconds(wait)} for ${what}, over the ${seconds(MAX_RETRY_AFTER_MS)} the importer waits; try again later.`,
+            `${Host} is rate-limiting (429) and asks to wait ${seconds(wait)} for ${what}, over the ${seconds(MAX_RETRY_AFTER_MS)} the importer waits; try again later.`,
           )
         }
         if (last) {
           throw new ImportError(
-            `The Blizzard API is still rate-limiting (429) after ${attempt} attempts for ${what}; try again later.`,
+            `${Host} is still rate-limiting (429) after ${attempt} attempts for ${what}; try again later.`,
           )
         }
         options.warn(`Rate-limited (429) on ${what}; waiting ${seconds(wait)} as asked.`)
@@ -145,15 +158,20 @@ export function createBlizzardClient(options: ClientOptions) {
       if (response.status >= 500) {
         if (last) {
           throw new ImportError(
-            `The Blizzard API answered ${response.status} ${attempt} times for ${what}; gave up.`,
+            `${Host} answered ${response.status} ${attempt} times for ${what}; gave up.`,
           )
         }
-        options.warn(`The Blizzard API answered ${response.status} for ${what}; trying again.`)
+        options.warn(`${Host} answered ${response.status} for ${what}; trying again.`)
         await options.sleep(backoff(attempt))
         continue
       }
-      throw new ImportError(`The Blizzard API answered ${response.status} for ${what}.`)
+      throw new ImportError(`${Host} answered ${response.status} for ${what}.`)
     }
+  }
+
+  /** A public file (an icon) as bytes, without the token; null when the host has none (404). */
+  function download(url: string, what: string, maxBytes: number): Promise<Uint8Array | null> {
+    return send(url, {}, what, 'data', 'the icon host', maxBytes)
   }
 
   async function requestToken(): Promise<string> {
@@ -173,7 +191,7 @@ export function createBlizzardClient(options: ClientOptions) {
     )
     if (body === null)
       throw new ImportError(`No OAuth token endpoint at ${options.oauthUrl} (404).`)
-    const parsed = tokenResponseSchema.safeParse(parseJson(body))
+    const parsed = tokenResponseSchema.safeParse(parseJson(new TextDecoder().decode(body)))
     if (!parsed.success)
       throw new ImportError('The OAuth token endpoint answered without an access token.')
     return parsed.data.access_token
@@ -201,7 +219,10 @@ export function createBlizzardClient(options: ClientOptions) {
     const file = cacheFile(resource, id)
     const what = `${resource} ${id}`
     if (!options.refresh) {
-      const cached = await readFile(file, 'utf8').catch(() => undefined)
+      const cached = await readTextFile(file, {
+        maxBytes: options.maxAnswerBytes ?? LIMITS.apiAnswerBytes,
+        timeoutMs: options.requestTimeoutMs,
+      }).catch(() => undefined)
       if (cached !== undefined) {
         const json = parseJson(cached)
         const parsed = json === undefined ? undefined : schema.safeParse(json)
@@ -227,23 +248,23 @@ export function createBlizzardClient(options: ClientOptions) {
     )
     if (body === null) return null
     stats.fromNetwork += 1
-    const json = parseJson(body)
+    const json = parseJson(new TextDecoder().decode(body))
     if (json === undefined) {
       throw new ImportError(`The Blizzard API answered ${what} with something that is not JSON.`)
     }
     const parsed = schema.safeParse(json)
     if (!parsed.success) {
       throw new ImportError(
-        `The Blizzard API answer for ${what} has an unexpected shape: ${parsed.error.message}`,
+        `${schemaSentence(parsed.error, json, `The Blizzard API answer for ${what}`)}; it was not used.`,
       )
     }
     // Pretty-printed so a reviewer can read exactly what the API said.
     await mkdir(path.dirname(file), { recursive: true })
-    await writeFile(file, `${JSON.stringify(json, null, 2)}\n`)
+    await writeFileWhole(file, `${JSON.stringify(json, null, 2)}\n`)
     return parsed.data
   }
 
-  return { get, stats }
+  return { get, download, stats }
 }
 
 export type BlizzardClient = ReturnType<typeof createBlizzardClient>

@@ -23,6 +23,8 @@ export interface Reply {
   drop?: boolean
   /** Sent as they are instead of a JSON body (an image). */
   bytes?: Uint8Array
+  /** A body that never ends: chunks of this many bytes until the client hangs up. */
+  endless?: number
 }
 
 /**
@@ -180,6 +182,17 @@ export async function startFixtureServer(routes: Routes, region = 'us'): Promise
       if (reply.hang) return
       if (reply.drop) {
         request.socket.destroy()
+        return
+      }
+      if (reply.endless) {
+        const chunk = Buffer.alloc(reply.endless, 0x20)
+        response.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers })
+        const more = () => {
+          while (!response.destroyed && response.write(chunk)) {}
+          if (!response.destroyed) response.once('drain', more)
+        }
+        response.on('close', () => response.removeAllListeners('drain'))
+        more()
         return
       }
       if (reply.bytes) {

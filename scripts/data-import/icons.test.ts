@@ -17,6 +17,7 @@ import {
 } from './fixture-server'
 import { runIconImport } from './icons'
 import { imageInfo } from './image-size'
+import type { Limits } from './safe-fetch'
 
 const datasetText = await readFile(new URL('../../data/season.json', import.meta.url), 'utf8')
 const dataset = parseSeasonDataset(JSON.parse(datasetText), 'data/season.json')
@@ -127,7 +128,11 @@ async function serveIcons(image: (index: number) => Uint8Array = (i) => tinyJpeg
   return routes
 }
 
-async function run(env: Record<string, string> = credentials, apiBase = server?.apiBase) {
+async function run(
+  env: Record<string, string> = credentials,
+  apiBase = server?.apiBase,
+  limits?: Partial<Limits>,
+) {
   const out: string[] = []
   const err: string[] = []
   const code = await runIconImport({
@@ -145,6 +150,7 @@ async function run(env: Record<string, string> = credentials, apiBase = server?.
     stderr: (t) => err.push(t),
     sleep: async () => {},
     backoffBaseMs: 1,
+    ...(limits ? { limits } : {}),
   })
   return { code, out: out.join(''), err: err.join('') }
 }
@@ -231,7 +237,9 @@ describe('data:icons', () => {
     routes.set(`GET ${RENDER_PREFIX}us/icons/56/${last?.icon.name}.jpg`, { status: 503 })
     const { code, err } = await run()
     expect(code).toBe(1)
-    expect(err).toMatch(/data:icons failed: Could not download the icon of .* after 4 attempts/)
+    expect(err).toMatch(
+      /data:icons failed: The icon host answered 503 4 times for the icon of .*; gave up\./,
+    )
     expect(await iconFiles()).toEqual([])
     await expect(readFile(path.join(workDir, 'data/icons.json'))).rejects.toThrow()
   })
@@ -242,6 +250,79 @@ describe('data:icons', () => {
     expect(err.trim().split('\n')).toHaveLength(1)
     expect(err).toMatch(/^Set BLIZZARD_CLIENT_ID and BLIZZARD_CLIENT_SECRET/)
     expect(await iconFiles()).toEqual([])
+  })
+})
+
+describe('data:icons refuses what no real icon is', () => {
+  /** Exit 1, one sentence, the last icons and list as they were, no file left half-written. */
+  async function expectRefused(says: RegExp, limits?: Partial<Limits>) {
+    const manifestBefore = await readFile(path.join(workDir, 'data/icons.json'), 'utf8')
+    const filesBefore = await iconFiles()
+    const { code, err } = await run(credentials, server?.apiBase, limits)
+    expect(code).toBe(1)
+    expect(err).toMatch(/^data:icons failed: [^\n]*\.\n$/)
+    expect(err).toMatch(says)
+    expect(await readFile(path.join(workDir, 'data/icons.json'), 'utf8')).toBe(manifestBefore)
+    expect(await iconFiles()).toEqual(filesBefore)
+    expect((await readdir(path.join(workDir, 'data'))).sort()).toEqual([
+      'icons.json',
+      'season.json',
+    ])
+    return err
+  }
+  const first = withIcon[0]
+  const firstIcon = `${RENDER_PREFIX}us/icons/56/${first?.icon.name}.jpg`
+  const pointAt = (routes: Routes, value: string) =>
+    routes.set(`GET /data/wow/media/item/${first?.id}`, {
+      status: 200,
+      body: { id: first?.id, assets: [{ key: 'icon', value }] },
+    })
+
+  beforeEach(async () => {
+    await serveIcons()
+    expect((await run()).code).toBe(0)
+    await rm(path.join(workDir, 'cache'), { recursive: true })
+  })
+
+  it('a "JPEG" over the byte cap, even one that never ends', async () => {
+    const routes = await serveIcons()
+    routes.set(`GET ${firstIcon}`, { status: 200, endless: 16 * 1024 })
+    await expectRefused(/The icon host's answer for the icon of .* goes on past the 256 KB cap\./)
+  })
+
+  it('a PNG of 4294967295 × 4294967295 pixels', async () => {
+    const routes = await serveIcons()
+    const huge = tinyPng(1, 1)
+    const view = new DataView(huge.buffer, huge.byteOffset, huge.byteLength)
+    view.setUint32(16, 4_294_967_295)
+    view.setUint32(20, 4_294_967_295)
+    routes.set(`GET ${firstIcon}`, { status: 200, bytes: huge })
+    await expectRefused(/is 4294967295 × 4294967295 pixels, over the 256 × 256 cap/)
+  })
+
+  it('an icon on another host, the machine’s own included, or a file: nothing fetched, nothing retried', async () => {
+    const routes = await serveIcons()
+    for (const value of [
+      'https://example.org/icons/56/x.jpg',
+      'http://127.0.0.1:1/icons/56/x.jpg',
+      'http://localhost/icons/56/x.jpg',
+      'file:///etc/passwd',
+    ]) {
+      pointAt(routes, value)
+      const asked = server?.requests.length ?? 0
+      const err = await expectRefused(/points its icon at "[^"]+", not at a Blizzard media host/)
+      expect(err).not.toContain('trying again')
+      expect(server?.requests.slice(asked).some((r) => r.includes('/icons/56/x.jpg'))).toBe(false)
+    }
+  })
+
+  it('a redirect loop: said so once, not retried', async () => {
+    const routes = await serveIcons()
+    routes.set(`GET ${firstIcon}`, { status: 302, headers: { location: firstIcon } })
+    const err = await expectRefused(
+      /Could not reach the icon host for the icon of .*: too many redirects\./,
+    )
+    expect(err).not.toContain('trying again')
   })
 })
 

@@ -2,9 +2,8 @@
 // (named by a hash of its content, so the server may cache it for a year) and lists them in
 // data/icons.json, which the build reads: the site then asks only for icons that exist.
 import { createHash } from 'node:crypto'
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, rm } from 'node:fs/promises'
 import path from 'node:path'
-import { parseArgs } from 'node:util'
 import {
   ICONS_URL_PREFIX,
   type IconEntry,
@@ -12,12 +11,21 @@ import {
   iconFileNamePattern,
   iconManifestSchema,
 } from '../../src/domain/icons/icon-manifest-schema'
+import { shown } from '../../src/domain/plausibility'
 import { parseSeasonDataset } from '../../src/domain/season/parse-dataset'
 import { itemMediaSchema } from './api-schemas'
 import { createBlizzardClient, ImportError } from './blizzard-client'
 import { imageInfo } from './image-size'
-import { exitOnError, HelpRequested, parseOptions, UsageError } from './options'
+import { exitOnError, parseOptions } from './options'
 import type { ImportIo } from './run-import'
+import {
+  BLIZZARD_MEDIA_HOSTS,
+  iconUrlAllowed,
+  LIMITS,
+  readJsonFile,
+  readTextFile,
+} from './safe-fetch'
+import { writeFileWhole } from './whole-write'
 
 export const ICONS_USAGE = `Usage: npm run data:icons -- [options]
   --region us|eu|kr|tw|cn   game region (default us)
@@ -28,35 +36,13 @@ export const ICONS_USAGE = `Usage: npm run data:icons -- [options]
   --out FILE                dataset whose trinkets get icons (default data/season.json)
   --timeout SECONDS         give up on one request after this long (default 30); it is retried
   --help                    print this help
-Writes public/item-icons/<icon>-<hash>.jpg and data/icons.json.
+Writes public/item-icons/<icon>-<hash>.jpg and data/icons.json. Icons come from Blizzard's media
+hosts alone (or the --api-base host), each at most 256 KB and 256 × 256 pixels.
 Credentials: BLIZZARD_CLIENT_ID and BLIZZARD_CLIENT_SECRET (a Battle.net API client).`
 
 const ICONS_DIR = path.join('public', ICONS_URL_PREFIX)
 const MANIFEST_FILE = path.join('data', 'icons.json')
 const MAX_ATTEMPTS = 4
-
-function options(argv: readonly string[], env: ImportIo['env']) {
-  const known = parseArgs({
-    args: [...argv],
-    strict: false,
-    options: { help: { type: 'boolean' } },
-  })
-  if (known.values.help) throw new HelpRequested(ICONS_USAGE)
-  // The dataset importer's flags minus those that only concern the dataset.
-  for (const flag of ['--dry-run', '--allow-removals', '--locale']) {
-    if (argv.some((arg) => arg === flag || arg.startsWith(`${flag}=`))) {
-      throw new UsageError(`${flag} is not an option of data:icons.\n${ICONS_USAGE}`)
-    }
-  }
-  try {
-    return parseOptions(argv, env)
-  } catch (error) {
-    if (error instanceof UsageError && error.message.includes('Usage:')) {
-      throw new UsageError(`${error.message.split('\n')[0]}\n${ICONS_USAGE}`)
-    }
-    throw error
-  }
-}
 
 interface Download {
   itemId: number
@@ -78,60 +64,26 @@ function iconBaseName(url: string, itemId: number): string {
 /** Runs the icon import and returns the process exit code: 0 done, 1 failed, 2 called wrongly. */
 export async function runIconImport(io: ImportIo): Promise<number> {
   const warn = (message: string) => io.stderr(`warning: ${message}\n`)
-  const sleep = io.sleep ?? ((ms: number) => new Promise((resolve) => setTimeout(resolve, ms)))
-  const backoffBaseMs = io.backoffBaseMs ?? 1000
-  const doFetch = io.fetch ?? fetch
+  const limits = { ...LIMITS, ...io.limits }
   try {
-    const opts = options(io.argv, io.env)
+    const opts = parseOptions(io.argv, io.env, { usage: ICONS_USAGE, onlyApiFlags: true })
     const dataset = parseSeasonDataset(
-      JSON.parse(await readFile(path.resolve(io.cwd, opts.out), 'utf8')),
+      await readJsonFile(path.resolve(io.cwd, opts.out), { timeoutMs: opts.requestTimeoutMs }),
       opts.out,
     )
     const client = createBlizzardClient({
       ...opts,
       cacheDir: path.resolve(io.cwd, opts.cacheDir),
-      fetch: doFetch,
-      sleep,
-      backoffBaseMs,
+      fetch: io.fetch ?? fetch,
+      sleep: io.sleep ?? ((ms: number) => new Promise((resolve) => setTimeout(resolve, ms))),
+      backoffBaseMs: io.backoffBaseMs ?? 1000,
       maxAttempts: MAX_ATTEMPTS,
       warn,
+      maxAnswerBytes: limits.apiAnswerBytes,
     })
     const iconsDir = path.resolve(io.cwd, ICONS_DIR)
     const manifestFile = path.resolve(io.cwd, MANIFEST_FILE)
-    const previous = await readManifest(manifestFile, warn)
-
-    /** The image bytes, or null when the host has none (404). No token: the render host is public. */
-    async function download(url: string, what: string): Promise<Uint8Array | null> {
-      for (let attempt = 1; ; attempt += 1) {
-        let reason: string
-        try {
-          const response = await doFetch(url, {
-            signal: AbortSignal.timeout(opts.requestTimeoutMs),
-          })
-          if (response.ok) return new Uint8Array(await response.arrayBuffer())
-          await response.body?.cancel()
-          if (response.status === 404) return null
-          if (response.status < 500 && response.status !== 429) {
-            throw new ImportError(`The icon host answered ${response.status} for ${what}.`)
-          }
-          reason = `HTTP ${response.status}`
-        } catch (error) {
-          if (error instanceof ImportError) throw error
-          const cause =
-            error instanceof Error && error.cause instanceof Error
-              ? ` (${error.cause.message})`
-              : ''
-          reason = `${error instanceof Error ? error.message : String(error)}${cause}`
-        }
-        if (attempt >= MAX_ATTEMPTS) {
-          throw new ImportError(
-            `Could not download ${what} after ${attempt} attempts: ${reason}; nothing was changed.`,
-          )
-        }
-        warn(`No usable answer for ${what} (${reason}); trying again.`)
-        await sleep(Math.min(30_000, backoffBaseMs * 2 ** (attempt - 1)))
-      }
-    }
+    const previous = await readManifest(manifestFile, warn, opts.requestTimeoutMs)
 
     const downloads: Download[] = []
     const kept: [string, IconEntry][] = []
@@ -154,7 +106,13 @@ export async function runIconImport(io: ImportIo): Promise<number> {
         keepPrevious(media === null ? 'no item media (404)' : 'the item media has no icon')
         continue
       }
-      const bytes = await download(asset.value, `the icon of ${label}`)
+      // Only Blizzard's media hosts (or the API host given): never a file, never another machine.
+      if (!iconUrlAllowed(asset.value, opts.apiBase)) {
+        throw new ImportError(
+          `The item media of ${label} points its icon at ${shown(asset.value, 100)}, not at a Blizzard media host (${BLIZZARD_MEDIA_HOSTS[0]}); nothing was changed.`,
+        )
+      }
+      const bytes = await client.download(asset.value, `the icon of ${label}`, limits.iconBytes)
       if (bytes === null) {
         keepPrevious(`the icon host has no ${asset.value} (404)`)
         continue
@@ -163,6 +121,11 @@ export async function runIconImport(io: ImportIo): Promise<number> {
       if (info === null) {
         throw new ImportError(
           `The icon of ${label} from ${asset.value} is not a JPEG or PNG image; nothing was changed.`,
+        )
+      }
+      if (info.width > limits.iconPixels || info.height > limits.iconPixels) {
+        throw new ImportError(
+          `The icon of ${label} from ${asset.value} is ${info.width} × ${info.height} pixels, over the ${limits.iconPixels} × ${limits.iconPixels} cap; nothing was changed.`,
         )
       }
       const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10)
@@ -184,9 +147,12 @@ export async function runIconImport(io: ImportIo): Promise<number> {
       ),
     }
     iconManifestSchema.parse(manifest)
+    // New files first (each written whole, under a name no old list points at), then the list in
+    // one rename, then the files no list points at any more: a kill at any moment leaves a list
+    // whose every icon exists.
     await mkdir(iconsDir, { recursive: true })
-    for (const d of downloads) await writeFile(path.join(iconsDir, d.fileName), d.bytes)
-    await writeFile(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`)
+    for (const d of downloads) await writeFileWhole(path.join(iconsDir, d.fileName), d.bytes)
+    await writeFileWhole(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`)
     // Old versions of a changed icon: nothing points at them any more.
     const inUse = new Set(Object.values(manifest.icons).map((e) => path.posix.basename(e.file)))
     let removed = 0
@@ -206,8 +172,14 @@ export async function runIconImport(io: ImportIo): Promise<number> {
   }
 }
 
-async function readManifest(file: string, warn: (m: string) => void): Promise<IconManifest> {
-  const text = await readFile(file, 'utf8').catch(() => undefined)
+async function readManifest(
+  file: string,
+  warn: (m: string) => void,
+  timeoutMs: number,
+): Promise<IconManifest> {
+  const text = await readTextFile(file, { maxBytes: LIMITS.fileBytes, timeoutMs }).catch(
+    () => undefined,
+  )
   if (text === undefined) return { icons: {} }
   try {
     return iconManifestSchema.parse(JSON.parse(text))

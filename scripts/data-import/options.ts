@@ -117,29 +117,48 @@ export function requestTimeoutMs(timeout: string | undefined): number {
   return seconds * 1000
 }
 
+/** The flags of data:import; data:icons takes the API's flags alone (`onlyApiFlags`). */
+const importFlags = {
+  region: { type: 'string' },
+  locale: { type: 'string' },
+  'api-base': { type: 'string' },
+  'oauth-url': { type: 'string' },
+  'cache-dir': { type: 'string' },
+  out: { type: 'string' },
+  'dry-run': { type: 'boolean' },
+  refresh: { type: 'boolean' },
+  'allow-removals': { type: 'boolean' },
+  timeout: { type: 'string' },
+  help: { type: 'boolean' },
+} as const
+
+/**
+ * Reads data:import's flags, or with `onlyApiFlags` those of another command that asks the same
+ * API (data:icons: no --locale, --dry-run or --allow-removals), printing that command's usage.
+ */
 export function parseOptions(
   argv: readonly string[],
   env: Readonly<Record<string, string | undefined>>,
+  command: { usage: string; onlyApiFlags: boolean } = { usage: USAGE, onlyApiFlags: false },
 ): ImportOptions {
-  const values = parseCommandFlags(
+  const {
+    locale: _locale,
+    'dry-run': _dryRun,
+    'allow-removals': _allowRemovals,
+    ...apiFlags
+  } = importFlags
+  const values: Readonly<Record<string, unknown>> = parseCommandFlags(
     argv,
-    {
-      region: { type: 'string' },
-      locale: { type: 'string' },
-      'api-base': { type: 'string' },
-      'oauth-url': { type: 'string' },
-      'cache-dir': { type: 'string' },
-      out: { type: 'string' },
-      'dry-run': { type: 'boolean' },
-      refresh: { type: 'boolean' },
-      'allow-removals': { type: 'boolean' },
-      timeout: { type: 'string' },
-      help: { type: 'boolean' },
-    },
-    USAGE,
+    command.onlyApiFlags ? apiFlags : importFlags,
+    command.usage,
   )
-  const requestTimeout = requestTimeoutMs(values.timeout)
-  const region = values.region ?? 'us'
+  const text = (flag: keyof typeof importFlags) => {
+    const value = values[flag]
+    return typeof value === 'string' ? value : undefined
+  }
+  const flag = (name: keyof typeof importFlags) => values[name] === true
+  const requestTimeout = requestTimeoutMs(text('timeout'))
+  const region = text('region') ?? 'us'
   const knownRegion = REGIONS.find((r) => r === region)
   if (knownRegion === undefined) {
     throw new UsageError(`Unknown region "${region}": use one of ${REGIONS.join(', ')}.`)
@@ -153,14 +172,14 @@ export function parseOptions(
   }
   return {
     region: knownRegion,
-    locale: values.locale ?? 'en_US',
-    apiBase: values['api-base'] ?? defaultApiBase(knownRegion),
-    oauthUrl: values['oauth-url'] ?? defaultOauthUrl(knownRegion),
-    cacheDir: values['cache-dir'] ?? '.cache/blizzard-api',
-    out: values.out ?? 'data/season.json',
-    dryRun: values['dry-run'] ?? false,
-    refresh: values.refresh ?? false,
-    allowRemovals: values['allow-removals'] ?? false,
+    locale: text('locale') ?? 'en_US',
+    apiBase: text('api-base') ?? defaultApiBase(knownRegion),
+    oauthUrl: text('oauth-url') ?? defaultOauthUrl(knownRegion),
+    cacheDir: text('cache-dir') ?? '.cache/blizzard-api',
+    out: text('out') ?? 'data/season.json',
+    dryRun: flag('dry-run'),
+    refresh: flag('refresh'),
+    allowRemovals: flag('allow-removals'),
     requestTimeoutMs: requestTimeout,
     clientId,
     clientSecret,

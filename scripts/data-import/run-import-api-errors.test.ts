@@ -140,7 +140,7 @@ describe('npm run data:import', () => {
     expect(result.code).toBe(0)
     expect(result.waits).toEqual([1])
     expect(result.stderr).toMatch(
-      /^warning: No usable answer for item 270173 \(fetch failed.*\); trying again\.\n$/,
+      /^warning: No usable answer for item 270173 \(the connection was dropped, UND_ERR_SOCKET\); trying again\.\n$/,
     )
     expect(result.stdout).toContain('No changes')
   })

@@ -1,7 +1,7 @@
 // `npm run data:import`: refreshes data/season.json from the Blizzard Game Data API.
-import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { z } from 'zod'
+import { terminalSafe } from '../../src/domain/plausibility'
 import { checkIntegrity } from '../../src/domain/season/integrity'
 import { parseSeasonDataset } from '../../src/domain/season/parse-dataset'
 import type { SeasonDataset } from '../../src/domain/season/schema'
@@ -22,7 +22,9 @@ import {
 import { type BlizzardClient, createBlizzardClient } from './blizzard-client'
 import { formatChanges } from './format-changes'
 import { API_NAME, changesDataset, mergeApiFacts } from './merge'
-import { exitOnError, parseOptions } from './options'
+import { exitOnError, type ImportOptions, parseOptions } from './options'
+import { type Limits, readJsonFile } from './safe-fetch'
+import { writeFileWhole } from './whole-write'
 
 export interface ImportIo {
   argv: readonly string[]
@@ -34,6 +36,8 @@ export interface ImportIo {
   sleep?: (ms: number) => Promise<void>
   backoffBaseMs?: number
   now?: () => Date
+  /** Smaller caps than LIMITS (safe-fetch.ts), so that tests need no big inputs. */
+  limits?: Partial<Limits>
 }
 
 // Gentle on the API's per-second quota while keeping a full refresh to a minute or so.
@@ -43,15 +47,23 @@ const MAX_ATTEMPTS = 4
 async function mapLimited<T, R>(items: readonly T[], task: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(items.length)
   let next = 0
+  let failure: { error: unknown } | undefined
   const worker = async () => {
-    while (next < items.length) {
+    // After a failure no new request starts, and the run ends only once those under way are done
+    // (none of them still writing to the cache after the command has said why it stopped).
+    while (next < items.length && !failure) {
       const index = next
       next += 1
       const item = items[index]
-      if (item !== undefined) results[index] = await task(item)
+      try {
+        if (item !== undefined) results[index] = await task(item)
+      } catch (error) {
+        failure ??= { error }
+      }
     }
   }
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, items.length) }, worker))
+  if (failure) throw failure.error
   return results
 }
 
@@ -140,9 +152,69 @@ export function processIo(): ImportIo {
     argv: process.argv.slice(2),
     env: process.env,
     cwd: process.cwd(),
-    stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stderr.write(text),
+    // Nothing a publisher sent reaches the terminal raw: an escape code could rewrite the review.
+    stdout: (text) => process.stdout.write(terminalSafe(text)),
+    stderr: (text) => process.stderr.write(terminalSafe(text)),
   }
+}
+
+/**
+ * Refreshes the dataset at `options.out` from the API and writes it (whole) unless it is a dry
+ * run or nothing changed. Throws one sentence when the API cannot be read; returns the integrity
+ * problems, having written nothing, when the merged dataset fails its checks.
+ */
+export async function importDataset(
+  options: ImportOptions,
+  io: Omit<ImportIo, 'argv' | 'env' | 'stderr'>,
+  warn: (message: string) => void,
+): Promise<{ problems: string[] }> {
+  const outFile = path.resolve(io.cwd, options.out)
+  const current = parseSeasonDataset(
+    await readJsonFile(outFile, { timeoutMs: options.requestTimeoutMs }),
+    options.out,
+  )
+  const client = createBlizzardClient({
+    ...options,
+    cacheDir: path.resolve(io.cwd, options.cacheDir),
+    fetch: io.fetch ?? fetch,
+    sleep: io.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    backoffBaseMs: io.backoffBaseMs ?? 1000,
+    maxAttempts: MAX_ATTEMPTS,
+    warn,
+    ...(io.limits?.apiAnswerBytes ? { maxAnswerBytes: io.limits.apiAnswerBytes } : {}),
+  })
+  const readsEnglish = options.locale.toLowerCase().startsWith('en')
+  if (!readsEnglish)
+    warn(
+      `Names, on-use flags and cooldowns are read from English answers only; ${options.locale} answers leave them as they are.`,
+    )
+
+  const facts = await collectFacts(current, client, readsEnglish, warn)
+  const today = (io.now?.() ?? new Date()).toISOString().slice(0, 10)
+  const { dataset, changes, warnings } = mergeApiFacts(current, facts, {
+    sourceLabel: `${API_NAME} (${options.region}, ${options.locale}) ${today}`,
+    today,
+    allowRemovals: options.allowRemovals,
+  })
+  for (const warning of warnings) warn(warning)
+  io.stdout(`${formatChanges(changes)}\n`)
+  io.stdout(`${itemLevelsKeptLine}\n`)
+  io.stdout(
+    `Answers: ${client.stats.fromNetwork} from the API, ${client.stats.fromCache} from the cache in ${options.cacheDir}.\n`,
+  )
+
+  const problems = checkIntegrity(dataset)
+  if (problems.length > 0) return { problems }
+  if (!changes.some(changesDataset)) return { problems }
+  if (options.dryRun) {
+    io.stdout(`Dry run: ${options.out} was not written.\n`)
+    return { problems }
+  }
+  await writeFileWhole(outFile, `${JSON.stringify(dataset, null, 2)}\n`)
+  io.stdout(
+    `Wrote ${options.out}. Review the diff, write effect summaries for new trinkets, and commit.\n`,
+  )
+  return { problems }
 }
 
 /** Runs the importer and returns the process exit code: 0 done, 1 failed, 2 called wrongly. */
@@ -150,53 +222,13 @@ export async function runImport(io: ImportIo): Promise<number> {
   const warn = (message: string) => io.stderr(`warning: ${message}\n`)
   try {
     const options = parseOptions(io.argv, io.env)
-    const outFile = path.resolve(io.cwd, options.out)
-    const current = parseSeasonDataset(JSON.parse(await readFile(outFile, 'utf8')), options.out)
-    const client = createBlizzardClient({
-      ...options,
-      cacheDir: path.resolve(io.cwd, options.cacheDir),
-      fetch: io.fetch ?? fetch,
-      sleep: io.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
-      backoffBaseMs: io.backoffBaseMs ?? 1000,
-      maxAttempts: MAX_ATTEMPTS,
-      warn,
-    })
-    const readsEnglish = options.locale.toLowerCase().startsWith('en')
-    if (!readsEnglish)
-      warn(
-        `Names, on-use flags and cooldowns are read from English answers only; ${options.locale} answers leave them as they are.`,
-      )
-
-    const facts = await collectFacts(current, client, readsEnglish, warn)
-    const today = (io.now?.() ?? new Date()).toISOString().slice(0, 10)
-    const { dataset, changes, warnings } = mergeApiFacts(current, facts, {
-      sourceLabel: `${API_NAME} (${options.region}, ${options.locale}) ${today}`,
-      today,
-      allowRemovals: options.allowRemovals,
-    })
-    for (const warning of warnings) warn(warning)
-    io.stdout(`${formatChanges(changes)}\n`)
-    io.stdout(`${itemLevelsKeptLine}\n`)
-    io.stdout(
-      `Answers: ${client.stats.fromNetwork} from the API, ${client.stats.fromCache} from the cache in ${options.cacheDir}.\n`,
-    )
-
-    const problems = checkIntegrity(dataset)
+    const { problems } = await importDataset(options, io, warn)
     if (problems.length > 0) {
       io.stderr(
         `The refreshed dataset fails its integrity checks, so ${options.out} was not written. Fix these by hand:\n${problems.map((p) => `  - ${p}`).join('\n')}\n`,
       )
       return 1
     }
-    if (!changes.some(changesDataset)) return 0
-    if (options.dryRun) {
-      io.stdout(`Dry run: ${options.out} was not written.\n`)
-      return 0
-    }
-    await writeFile(outFile, `${JSON.stringify(dataset, null, 2)}\n`)
-    io.stdout(
-      `Wrote ${options.out}. Review the diff, write effect summaries for new trinkets, and commit.\n`,
-    )
     return 0
   } catch (error) {
     return exitOnError(error, 'data:import', io)

@@ -113,7 +113,7 @@ describe('readChartAnswer', () => {
   it('refuses another kind of chart, naming where it was read', () => {
     const races = { ...fireSingle(), data_type: 'races' }
     expect(() => readChartAnswer(races, 'saved/races.json')).toThrow(
-      /saved\/races.json is not a Bloodmallet trinket chart \(data_type/,
+      /^saved\/races.json: data_type is "races", /,
     )
   })
 })

@@ -1,37 +1,38 @@
-// Bloodmallet's trinket charts, as its simulator writes them and its site serves them
+// Bloodmallet's trinket charts, as its simulator (bloodytools) writes them and its site serves them
 // (https://bloodmallet.com/chart/get/trinkets/<fight_style>/<class>/<spec>), turned into the
 // project's curves: the percent DPS a trinket adds over an empty trinket slot, per item level.
 //
-// The format and the percent rule were learnt by reading the publisher's own code (nothing copied):
-// - Bloodmallet/bloodytools@7f18ec629d4ea796c90db5c1081ffe082a8fdab1
-//   bloodytools/simulations/trinket_simulator.py: `data[name][itemLevel]` is the DPS with the
-//   trinket in slot 1; `data.baseline` is the DPS with slot 1 empty, simmed once, at the lowest
-//   item level; `item_ids`, `data_sources` (Raid, Dungeon, Profession, Delve...), `data_active`,
-//   `simulated_steps` (item levels, highest first) and `sorted_data_keys` (best first, without
-//   the baseline). Items simmed several ways are named "Name [Option]" and share one item id; the
-//   plain name may then stay an empty object.
-// - bloodytools@13ea6cbcd677f733a329a7bbf7024979bf61430e bloodytools/simulations/simulator.py:
-//   profile "<name>_<itemLevel>" becomes data[name][itemLevel]; the file is written sort_keys.
-// - bloodytools@2bff78be1e5d3ba86798c91172520b2f71c0bf85 bloodytools/utils/utils.py
-//   (create_base_json_dict): data_type, timestamp (UTC, "YYYY-MM-DD HH:MM"), title, subtitle,
-//   simc_settings {tier, fight_style, iterations, target_error, ptr, simc_hash}, metadata,
-//   class_id, spec_id.
-// - Bloodmallet/bloodmallet_web_frontend@39b9fe80b49e0c8b0beeb4f0d1523be6a47066e1
-//   general_website/urls.py and @c63cbb31a3131239da5226d08ef47ae66acab3c9
-//   general_website/views/general.py: the URL above, and that a chart it does not have is still
-//   HTTP 200, answered {"status": "error", "message": "No standard chart with these values found."}.
-// - bloodmallet_web_frontend@96ddccf943996112e6358b6a13e1a62c2684c13b
-//   general_website/static/general_website/js/bloodmallet_chart_import.js: the chart's baseline
-//   is data.baseline at the last (lowest) simulated step, and its "relative" values are
-//   Math.round(dpsGain * 10000 / baseline) / 100: percent of the baseline, to 2 decimals.
-//   The stacked bars round each item-level step apart; we round the gain at each item level once,
-//   as the site's earlier standard chart did (its "relative_gain", read_file id 13970445988).
-// - A chart as the site serves it (Fire Mage, TWW3, SimulationCraft 3945f09), quoted whole in
-//   Syrrion/GuildLogistics@78a7d0131f075d943d4881a23ad7c27f090ae866 Data/SimCraft/mage/fire/1.lua:
-//   the shape of the test fixtures (item ids are numbers there; other charts quote them as strings).
+// Why the code reads a chart the way it does (learnt from the publisher's own code, nothing copied):
+// - `data[name][itemLevel]` is the DPS with the trinket in slot 1 and `data.baseline` the DPS with
+//   the slot empty, simmed once at the lowest item level: so every level is measured against that
+//   one baseline. `sorted_data_keys` ranks the items best first (without the baseline).
+// - An item simmed several ways is named "Name [Option]", every variant sharing one item id, and the
+//   plain name may stay an empty object: the site shows one curve per item, the best-ranked one.
+// - The site's chart shows Math.round(gain * 10000 / baseline) / 100, percent to 2 decimals; the
+//   values here are rounded once per item level the same way, so they match what its chart shows.
+// - A chart the site does not have is still HTTP 200, answered {"status": "error", "message": ...}:
+//   that is "no chart", not a failure.
+// - `timestamp` is UTC ("YYYY-MM-DD HH:MM"), `simc_settings.simc_hash` the SimulationCraft build,
+//   `simc_settings.tier` the season tag; item ids are numbers in some charts and strings in others.
+// Everything a chart says is the publisher's word: the schema below refuses what no real chart
+// holds (impossible dates, item levels outside the season, gains of thousands of percent, names
+// with markup or control characters), by field and value, before anything is stored.
 import { z } from 'zod'
+import {
+  gameId,
+  type ItemLevelRange,
+  itemLevelIn,
+  MAX_DPS_PERCENT,
+  parseOrRefuse,
+  pastDateTime,
+  publisherCode,
+  publisherName,
+  publisherTag,
+  simcHash,
+} from '../../src/domain/plausibility'
 import type { FightStyle } from '../../src/domain/sims/fight-styles'
 import type { SimPoint } from '../../src/domain/sims/schema'
+import { LIMITS } from '../data-import/safe-fetch'
 
 /** Bloodmallet's fight styles that the project shows, by their names in its URLs and files. */
 export const bloodmalletFightStyles: Record<string, FightStyle> = {
@@ -39,49 +40,115 @@ export const bloodmalletFightStyles: Record<string, FightStyle> = {
   castingpatchwerk5: 'five-targets',
 }
 
-const dpsByLevel = z.record(z.string().regex(/^\d+$/), z.number())
+/** What a chart is checked against: the season's item levels, today, and the size caps. */
+export interface ChartRules {
+  /** Held to the season's item levels: charts of this tag (older charts are left out anyway). */
+  seasonTier: string
+  itemLevels: ItemLevelRange
+  now: () => Date
+  maxEntries: number
+}
+
+/** Without a season at hand (unit tests): any item level the game has had, today, the caps. */
+export const anySeason: ChartRules = {
+  seasonTier: '',
+  itemLevels: { min: 1, max: 1000 },
+  now: () => new Date(),
+  maxEntries: LIMITS.chartEntries,
+}
+
+/** An item's name as the publisher gives it, or the chart's own `baseline`. */
+const itemName = z.string().superRefine((name, ctx) => {
+  if (name === 'baseline') return
+  const wrong = publisherName.safeParse(name).error?.issues[0]
+  if (wrong) ctx.addIssue({ code: 'custom', message: wrong.message })
+})
+const finiteDps = z.number().positive('a DPS is above 0')
 
 /** Only what the import reads; the chart's other keys (profile, translations...) are let through. */
-export const bloodmalletChartSchema = z.object({
-  data_type: z.literal('trinkets'),
-  timestamp: z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
-  spec_id: z.number().int().positive(),
-  simc_settings: z.object({
-    fight_style: z.string(),
-    simc_hash: z.string().min(1),
-    tier: z.string().min(1),
-  }),
-  data: z.record(z.string(), dpsByLevel),
-  item_ids: z.record(z.string(), z.union([z.number().int(), z.string().regex(/^\d+$/)])),
-  data_sources: z.record(z.string(), z.string()).optional(),
-  simulated_steps: z.array(z.number().int().positive()).min(1),
-  sorted_data_keys: z.array(z.string()),
-})
-export type BloodmalletChart = z.infer<typeof bloodmalletChartSchema>
-
+export function bloodmalletChartSchema(rules: ChartRules = anySeason) {
+  const level = itemLevelIn(rules.itemLevels)
+  const anyLevel = z.number().int().min(1).max(9999)
+  const levelKey = z.string().regex(/^[1-9]\d{0,3}$/, 'an item level')
+  const entries = (what: string) =>
+    `at most ${rules.maxEntries} ${what} (a real chart holds a few hundred)`
+  return z
+    .object({
+      data_type: z.literal('trinkets'),
+      timestamp: pastDateTime(rules.now),
+      spec_id: gameId,
+      class_id: gameId.optional(),
+      simc_settings: z.object({
+        fight_style: publisherCode,
+        simc_hash: simcHash,
+        tier: publisherCode,
+      }),
+      data: z
+        .record(itemName, z.record(levelKey, finiteDps))
+        .refine((data) => Object.keys(data).length <= rules.maxEntries, entries('items')),
+      item_ids: z
+        .record(itemName, z.union([gameId, z.string().regex(/^\d{1,10}$/, 'an item id')]))
+        .refine((ids) => Object.keys(ids).length <= rules.maxEntries, entries('items')),
+      data_sources: z.record(itemName, publisherTag).optional(),
+      simulated_steps: z.array(anyLevel).min(1).max(40),
+      sorted_data_keys: z.array(itemName).max(rules.maxEntries, entries('items')),
+    })
+    .superRefine((chart, ctx) => {
+      if (chart.simc_settings.tier === rules.seasonTier) {
+        const message = level.safeParse(0).error?.issues[0]?.message ?? 'not an item level'
+        chart.simulated_steps.forEach((step, i) => {
+          if (!level.safeParse(step).success)
+            ctx.addIssue({ code: 'custom', path: ['simulated_steps', i], message })
+        })
+        for (const [name, levels] of Object.entries(chart.data)) {
+          for (const key of Object.keys(levels)) {
+            if (!level.safeParse(Number(key)).success)
+              ctx.addIssue({ code: 'custom', path: ['data', name], params: { key }, message })
+          }
+        }
+      }
+      // Each gain over the empty slot, as the chart works it out, within what a trinket can add.
+      const baseline = chart.data.baseline?.[String(Math.min(...chart.simulated_steps))]
+      if (baseline === undefined) return
+      for (const [name, levels] of Object.entries(chart.data)) {
+        if (name === 'baseline') continue
+        for (const [itemLevel, dps] of Object.entries(levels)) {
+          const percent = percentOverEmptySlot(dps, baseline)
+          if (Math.abs(percent) > MAX_DPS_PERCENT) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['data', name, itemLevel],
+              message: `${percent > 0 ? '+' : ''}${percent} % over the empty slot's ${baseline}, where a trinket adds at most ${MAX_DPS_PERCENT} %`,
+            })
+          }
+          const id = chart.item_ids[name]
+          if (typeof id === 'string' && !gameId.safeParse(Number(id)).success) {
+            ctx.addIssue({ code: 'custom', path: ['item_ids', name], message: 'not a game id' })
+          }
+        }
+      }
+    })
+}
+export type BloodmalletChart = z.infer<ReturnType<typeof bloodmalletChartSchema>>
 /** The site's answer for a chart it does not publish (HTTP 200 all the same). */
-const noChartSchema = z.object({ status: z.literal('error'), message: z.string() })
-
+const noChartSchema = z.object({ status: z.literal('error'), message: z.string().max(500) })
 export type ChartAnswer =
   | { kind: 'chart'; chart: BloodmalletChart }
   | { kind: 'none'; message: string }
-
-/** Reads one answer or file; anything else than a trinket chart or the "no chart" answer throws. */
-export function readChartAnswer(value: unknown, origin: string): ChartAnswer {
+/**
+ * Reads one answer or file; anything else than a trinket chart or the "no chart" answer throws one
+ * sentence naming where it was read, the field and the value.
+ */
+export function readChartAnswer(
+  value: unknown,
+  origin: string,
+  rules: ChartRules = anySeason,
+): ChartAnswer {
   const none = noChartSchema.safeParse(value)
   if (none.success) return { kind: 'none', message: none.data.message }
-  const chart = bloodmalletChartSchema.safeParse(value)
-  if (!chart.success) {
-    throw new Error(
-      `${origin} is not a Bloodmallet trinket chart (${chart.error.issues
-        .slice(0, 3)
-        .map((issue) => `${issue.path.join('.') || 'the file'}: ${issue.message}`)
-        .join('; ')}).`,
-    )
-  }
-  return { kind: 'chart', chart: chart.data }
+  const chart = parseOrRefuse(bloodmalletChartSchema(rules), value, origin)
+  return { kind: 'chart', chart }
 }
-
 export interface ChartCurve {
   itemId: number
   /** The publisher's name for the item, without a variant's "[Option]". */

@@ -13,11 +13,20 @@
 // Season 1, or there are none).
 
 import { z } from 'zod'
+import {
+  gameId,
+  parseOrRefuse,
+  pastDateMaybeTime,
+  publisherName,
+  publisherTag,
+  simcHash,
+} from '../../src/domain/plausibility'
 import type { SeasonDataset, SimSource, Spec } from '../../src/domain/season/schema'
 import { seasonIndex } from '../../src/domain/season/season-index'
 import type { FightStyle } from '../../src/domain/sims/fight-styles'
 import { simsProblems } from '../../src/domain/sims/integrity'
-import { parseSpecSims, type SpecSims, type WornOnlySim } from '../../src/domain/sims/schema'
+import { parseSpecSimsFor } from '../../src/domain/sims/plausible-sims'
+import type { SpecSims, WornOnlySim } from '../../src/domain/sims/schema'
 import { addLaterRuns } from './extra-sims'
 import { simPublisher } from './sim-publishers'
 
@@ -33,7 +42,7 @@ const referenceSchema = z.object({
       id: z.string(),
       publisher: z.string(),
       unit: z.string(),
-      simc_version: z.string().nullable(),
+      simc_version: simcHash.nullable(),
       captured_date: z.string(),
       read_from: z.string(),
       via: z.string(),
@@ -41,19 +50,19 @@ const referenceSchema = z.object({
   ),
   specs: z.array(
     z.object({
-      spec_id: z.number(),
+      spec_id: gameId,
       slug: z.string(),
       source_id: z.string(),
       scenario: z.string(),
-      sim_timestamp: z.string(),
+      sim_timestamp: pastDateMaybeTime(),
       source_tier_tag: z.string(),
-      qe_playstyle: z.string().optional(),
+      qe_playstyle: publisherName.optional(),
       trinkets: z.array(
         z.object({
-          item_id: z.number(),
-          name: z.string(),
+          item_id: gameId,
+          name: publisherName,
           in_dataset: z.boolean(),
-          source_category: z.string().nullable(),
+          source_category: publisherTag.nullable(),
           values: z.record(z.string(), z.number()),
         }),
       ),
@@ -74,7 +83,7 @@ export function importSims(
   /** trinket_sims_extra.json's content; null where it is not beside the main file. */
   extra: unknown = null,
 ): { simSources: SimSource[]; specs: SpecSims[] } {
-  const parsed = referenceSchema.parse(reference)
+  const parsed = parseOrRefuse(referenceSchema, reference, 'the reference sims')
   const lootable = new Map(dataset.trinkets.map((t) => [t.id, new Set(t.specIds)]))
   const sources = new Map(
     parsed.sources.map((source): [string, SimSource] => {
@@ -195,7 +204,11 @@ export function checkedSims(
   const simSources = [...sources].filter((source) => source.specIds.length > 0)
   const withSources = { ...dataset, simSources }
   const checked = [...specs].map((sims) => {
-    const parsed = parseSpecSims(sims, `the imported sims of ${sims.classSlug}/${sims.specSlug}`)
+    const parsed = parseSpecSimsFor(
+      sims,
+      `the imported sims of ${sims.classSlug}/${sims.specSlug}`,
+      dataset,
+    )
     const problems = simsProblems(parsed, withSources)
     if (problems.length) throw new Error(problems.join('\n'))
     return parsed

@@ -91,4 +91,18 @@ describe('simsChanges', () => {
     ])
     expect(formatSimsChanges(diff(after))).toMatch(/\n2 changes\.$/)
   })
+
+  it('lists a diff of hundreds of thousands of lines without running out of stack', () => {
+    const after = changedFire((sims) => {
+      const set = sims.sets[0]
+      if (!set) throw new Error('fixture')
+      set.wornOnly = Array.from({ length: 150_000 }, (_, i) => ({
+        itemId: 10_000_000 + i,
+        name: 'Fixture Trinket',
+        sourceCategory: null,
+        points: [[300, 1]],
+      }))
+    })
+    expect(diff(after).length).toBeGreaterThan(150_000)
+  })
 })

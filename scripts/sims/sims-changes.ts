@@ -100,7 +100,14 @@ function laterRunLines(
     }
     if (old.simmedAt !== run.simmedAt)
       lines.push(`~ ${where}: later run ${run.sourceId} simmed ${old.simmedAt} -> ${run.simmedAt}`)
-    lines.push(...curveLines(where, old.items, run.items, nameOf, ` (later run ${run.sourceId})`))
+    for (const line of curveLines(
+      where,
+      old.items,
+      run.items,
+      nameOf,
+      ` (later run ${run.sourceId})`,
+    ))
+      lines.push(line)
   }
   for (const old of before) {
     if (!after.some((r) => r.sourceId === old.sourceId))
@@ -146,9 +153,12 @@ export function simsChanges(
         lines.push(`~ ${where}: source ${old.sourceId} -> ${set.sourceId}`)
       if (old.simmedAt !== set.simmedAt)
         lines.push(`~ ${where}: simmed ${old.simmedAt} -> ${set.simmedAt}`)
-      lines.push(...curveLines(where, old.items, set.items, nameOf, ''))
-      lines.push(...curveLines(where, old.wornOnly, set.wornOnly, nameOf, ' (worn only)'))
-      lines.push(...laterRunLines(where, old.laterRuns, set.laterRuns, nameOf))
+      // Appended one by one: spreading hundreds of thousands of lines into push() overflows the stack.
+      for (const line of curveLines(where, old.items, set.items, nameOf, '')) lines.push(line)
+      for (const line of curveLines(where, old.wornOnly, set.wornOnly, nameOf, ' (worn only)'))
+        lines.push(line)
+      for (const line of laterRunLines(where, old.laterRuns, set.laterRuns, nameOf))
+        lines.push(line)
     }
   }
   return lines

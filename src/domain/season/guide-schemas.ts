@@ -1,5 +1,6 @@
 // What the guides publish: trinket rankings per spec and publisher, and who publishes sims.
 import { z } from 'zod'
+import { pastDate } from '../plausibility'
 import { simUnits } from '../sims/fight-styles'
 import { gameIdSchema, isoDateSchema, provenanceSchema, slugSchema } from './basic-schemas'
 
@@ -99,8 +100,8 @@ export const simSourceSchema = z.object({
   measures: z.string().min(1),
   /** The simulator and its version, e.g. "SimulationCraft ba72a9d"; null where none is named. */
   simulator: z.string().min(1).nullable(),
-  /** When the numbers were read from the publisher. */
-  capturedDate: isoDateSchema,
+  /** When the numbers were read from the publisher: a real day, not in the future. */
+  capturedDate: pastDate(),
   /** The specs it has numbers for this season; each has a file in data/sims. */
   specIds: z.array(gameIdSchema).min(1),
   provenance: provenanceSchema,

@@ -2,6 +2,7 @@
 // The parts live beside it by shape (basic-, loot-, trinket- and guide-schemas.ts); this file holds
 // the season, its classes, specs and places, the whole dataset and the names of every part.
 import { z } from 'zod'
+import { publisherName } from '../plausibility'
 import {
   type certaintySchema,
   gameIdSchema,
@@ -96,7 +97,7 @@ export const encounterSchema = z.object({
   /** The game's journal encounter id. */
   id: gameIdSchema,
   /** Null where no source names the boss. */
-  name: z.string().min(1).nullable(),
+  name: publisherName.nullable(),
   /** 1-based: in-game order in dungeons, kill order in the raid. */
   order: z.number().int().positive(),
 })

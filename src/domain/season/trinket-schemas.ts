@@ -1,5 +1,6 @@
 // A trinket: its effect in the project's own words, where it drops and what the sources corrected.
 import { z } from 'zod'
+import { publisherName } from '../plausibility'
 import {
   gameIdSchema,
   isoDateSchema,
@@ -65,7 +66,8 @@ export const trinketChangeSchema = z.object({
 export const trinketSchema = z.object({
   /** The game's item id. */
   id: gameIdSchema,
-  name: z.string().min(1),
+  /** As the game names it (the Blizzard API's answer): no markup, no control characters. */
+  name: publisherName,
   quality: qualitySchema,
   primaryStats: z.array(primaryStatSchema),
   roles: z.array(roleSchema).min(1),

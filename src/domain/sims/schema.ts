@@ -4,10 +4,17 @@
 // is simmed or recomputed. What the schema cannot see (sources, units, lootable items) is
 // checked against the season dataset by integrity.ts.
 import { z } from 'zod'
+import {
+  gameId,
+  parseOrRefuse,
+  pastDateMaybeTime,
+  publisherName,
+  publisherTag,
+} from '../plausibility'
 import { fightStyles } from './fight-styles'
 
 const slugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lowercase hyphenated slug')
-const gameIdSchema = z.number().int().positive()
+const gameIdSchema = gameId
 
 /** `[itemLevel, value]`: one published point of a trinket's curve. */
 const simPointSchema = z.tuple([z.number().int().positive(), z.number().positive()])
@@ -28,9 +35,9 @@ const simPointsSchema = z
  */
 export const wornOnlySimSchema = z.object({
   itemId: gameIdSchema,
-  name: z.string().min(1),
+  name: publisherName,
   /** The publisher's own tag: Profession, Delve, High PvP, Raid, Dungeon; null where none. */
-  sourceCategory: z.string().min(1).nullable(),
+  sourceCategory: publisherTag.nullable(),
   /**
    * A season trinket the publisher simmed for the spec that the loot data says the spec cannot
    * loot: never a row, but a character who owns one keeps its published value (issue 41).
@@ -39,7 +46,7 @@ export const wornOnlySimSchema = z.object({
   points: simPointsSchema,
 })
 
-const simmedAtSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2})?$/)
+const simmedAtSchema = pastDateMaybeTime()
 
 const uniqueItems = (items: readonly { itemId: number }[]) =>
   new Set(items.map((i) => i.itemId)).size === items.length
@@ -62,8 +69,8 @@ export const laterRunSchema = z.object({
     .array(
       z.object({
         itemId: gameIdSchema,
-        name: z.string().min(1),
-        sourceCategory: z.string().min(1).nullable(),
+        name: publisherName,
+        sourceCategory: publisherTag.nullable(),
         /** A season trinket the spec cannot loot (see wornOnlySimSchema). */
         cannotLoot: z.literal(true).optional(),
         points: simPointsSchema,
@@ -81,7 +88,7 @@ export const simSetSchema = z
     /** When the publisher ran it: a date, with the time where the publisher gives one. */
     simmedAt: simmedAtSchema,
     /** The playstyle the scores hold for (QE Live names one per spec); null where none is named. */
-    playstyle: z.string().min(1).nullable(),
+    playstyle: publisherName.nullable(),
     items: z
       .array(
         z.object({
@@ -132,13 +139,10 @@ export type WornOnlySim = z.infer<typeof wornOnlySimSchema>
 export type LaterRun = z.infer<typeof laterRunSchema>
 export type LaterRunItem = LaterRun['items'][number]
 
-/** Validates raw JSON as one spec's sims; a mismatch throws one readable Error naming the origin. */
+/**
+ * Validates raw JSON as one spec's sims; a mismatch throws one sentence naming the origin, the
+ * field and the value. `parseSpecSimsFor` (plausible-sims.ts) adds the season's bounds.
+ */
 export function parseSpecSims(value: unknown, origin: string): SpecSims {
-  const result = specSimsSchema.safeParse(value)
-  if (!result.success) {
-    throw new Error(
-      `The sims from ${origin} do not match the sims schema:\n${z.prettifyError(result.error)}`,
-    )
-  }
-  return result.data
+  return parseOrRefuse(specSimsSchema, value, origin)
 }

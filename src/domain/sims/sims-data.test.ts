@@ -7,6 +7,7 @@ import { keepingChartSets } from '../../../scripts/sims/bloodmallet-sims'
 import { importSims } from '../../../scripts/sims/reference-sims'
 import { parseSeasonDataset } from '../season/parse-dataset'
 import { simsFilesCovered, simsProblems } from './integrity'
+import { parseSpecSimsFor } from './plausible-sims'
 import { parseSpecSims, type SimPoint, type SpecSims } from './schema'
 
 const dataset = parseSeasonDataset(
@@ -29,6 +30,11 @@ describe('data/sims', () => {
   it.each(specFiles)('%s fits the season dataset and sits at its spec’s path', (file, sims) => {
     expect(simsProblems(sims, dataset)).toEqual([])
     expect(file).toBe(`${sims.classSlug}/${sims.specSlug}.json`)
+  })
+
+  it.each(files)('%s is plausible for the season (item levels, values, dates, names)', (file) => {
+    const raw = JSON.parse(readFileSync(new URL(file, simsFolder), 'utf8'))
+    expect(() => parseSpecSimsFor(raw, file, dataset)).not.toThrow()
   })
 
   it('has a file for each spec a sim source covers, and for no other', () => {
@@ -58,9 +64,14 @@ describe('data/sims', () => {
     const first = changed.sets[0]?.items[0]
     if (!first) throw new Error('fixture')
     changed.sets[0]?.items.push(structuredClone(first))
+    expect(() => parseSpecSims(changed, 'a changed copy')).toThrow(
+      // The set's own check (an id once across its lists) says it a second time.
+      /^a changed copy: sets\[0\]\.items is a list of \d+, one curve per item( \(and 1 more problem\))?\.$/,
+    )
     first.points.reverse()
-    expect(() => parseSpecSims(changed, 'a changed copy')).toThrow(/item levels must rise/)
-    expect(() => parseSpecSims(changed, 'a changed copy')).toThrow(/one curve per item/)
+    expect(() => parseSpecSims(changed, 'a changed copy')).toThrow(
+      /^a changed copy: sets\[0\]\.items\[0\]\.points is a list of \d+, item levels must rise, each once \(and [12] more problems?\)\.$/,
+    )
   })
 })
 
