@@ -82,6 +82,8 @@ export type TrinketPlan = {
   rank: number | undefined
   ranks: number | undefined
   itemLevel: number
+  /** The current rank's bonus id, which a profile set replaces by the target rank's. */
+  currentBonusId: number | undefined
   status:
     | { kind: 'steps' }
     | { kind: 'top-rank' }
@@ -154,6 +156,8 @@ export type CrestPlan =
        */
       alternative: { option: CrestOption; affordable: boolean } | undefined
       problems: readonly CrestPlanProblem[]
+      /** The worn trinkets' slots, for the profile sets: an upgrade goes where it is worn. */
+      wornSlots: readonly { id: number; slot: 1 | 2 | undefined }[]
     }
 
 export type CrestPlanInputs = {
@@ -304,6 +308,7 @@ export function crestPlan(inputs: CrestPlanInputs): CrestPlan {
       rank: bonus.track?.rank,
       ranks: track?.steps.length,
       itemLevel: bonus.itemLevel,
+      currentBonusId: undefined as number | undefined,
       now,
     }
     if (bonus.kind === 'above-track') {
@@ -372,6 +377,7 @@ export function crestPlan(inputs: CrestPlanInputs): CrestPlan {
     }
     trinkets.push({
       ...base,
+      currentBonusId: current.bonusId,
       status: steps.length > 0 ? { kind: 'steps' } : { kind: 'top-rank' },
       steps,
     })
@@ -432,6 +438,10 @@ export function crestPlan(inputs: CrestPlanInputs): CrestPlan {
     free,
     alternative,
     problems,
+    wornSlots: character.trinkets
+      .filter((t) => t.where === 'equipped')
+      .slice(0, 2)
+      .map((t) => ({ id: t.id, slot: t.slot })),
   }
 }
 
