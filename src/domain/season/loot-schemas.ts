@@ -63,7 +63,6 @@ export const lairDropItemLevelSchema = z.object({
 export const crestInfoSchema = z.object({
   family: z.string().min(1),
   replaces: z.string().min(1).nullable(),
-  costPerUpgrade: z.number().int().positive().nullable(),
   weeklyCap: z.number().int().positive().nullable(),
   capLiftedWeekOf: isoDateSchema.nullable(),
   provenance: provenanceSchema,

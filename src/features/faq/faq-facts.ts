@@ -209,10 +209,8 @@ export function faqFacts(dataset: SeasonDataset, site: SiteConfig): FaqFacts {
         ),
       ),
     crestCostAndCap: () => {
-      const cost =
-        crests.costPerUpgrade !== null
-          ? `An upgrade step costs ${crests.costPerUpgrade} crests.`
-          : 'What an upgrade step costs is not in our sources yet.'
+      // The step cost is the crest plan's own rule (upgradeRules), never a second copy of it.
+      const cost = `An upgrade step costs ${dataset.upgradeRules.crestsPerStep} crests.`
       const cap =
         crests.weeklyCap === null
           ? ''

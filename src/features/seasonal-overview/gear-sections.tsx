@@ -144,11 +144,8 @@ export function UpgradeTracks() {
         <div>
           <dt className="caps-label">Cost of one upgrade step</dt>
           <dd>
-            {crests.costPerUpgrade === null ? (
-              <FactMark kind="unknown" />
-            ) : (
-              `${crests.costPerUpgrade} crests`
-            )}
+            {/* The crest plan's own rule: the step cost is written once, in upgradeRules. */}
+            {`${dataset.upgradeRules.crestsPerStep} crests`}
           </dd>
         </div>
         <div>

@@ -4,7 +4,8 @@
 // a folder index: each function lives in its own module.
 import { knownTrinkets } from 'virtual:known-trinkets'
 import type { KnownTrinketName } from '~/domain/trinket-names/known-trinkets'
-import { characterUpgrades, type UpgradeInputs } from './character-upgrades'
+import { type CharacterUpgrades, characterUpgrades, type UpgradeInputs } from './character-upgrades'
+import { crestPlanFor } from './crest-plan'
 
 export { rowGain, rowUpgrade, upgradeAt } from './row-upgrades'
 export { groupByUpgrade } from './upgrades-order'
@@ -13,7 +14,8 @@ const names: ReadonlyMap<number, KnownTrinketName> = new Map(
   knownTrinkets.map((known) => [known.itemId, known]),
 )
 
-/** The answer for the character, with the site's names table. */
-export function upgradesFor(inputs: Omit<UpgradeInputs, 'names'>) {
-  return characterUpgrades({ ...inputs, names })
+/** The answer for the character, with the site's names table, and its crest plan. */
+export function upgradesFor(inputs: Omit<UpgradeInputs, 'names'>): CharacterUpgrades {
+  const upgrades = characterUpgrades({ ...inputs, names })
+  return { ...upgrades, crestPlan: crestPlanFor(inputs.dataset, inputs.character, upgrades) }
 }

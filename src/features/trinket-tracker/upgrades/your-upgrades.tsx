@@ -15,6 +15,7 @@ import { CopyButton } from '../export/copy-button'
 import { TrinketIcon } from '../list/trinket-icon'
 import { fightName } from '../sims/sim-words'
 import type { BestUpgrade, CharacterUpgrades, YourTrinket } from './character-upgrades'
+import { CrestPlan } from './crest-plan-box'
 import { exportSeasonText } from './export-season-words'
 import { runsOf, type UpgradeGain } from './upgrade-gain'
 import { upgradeProfileSets } from './upgrade-profilesets'
@@ -325,6 +326,12 @@ export function YourUpgrades({
               : "Choose the content you run (a key level, raid difficulty or upgrade step, under Item level) to see each trinket's gain at the level it would drop, and the best one to farm."}
           </p>
         ))}
+      <CrestPlan
+        plan={upgrades.crestPlan}
+        unit={unit}
+        specName={characterSpecName}
+        fightName={upgrades.fight && fightName(upgrades.fight)}
+      />
       <AllTrinkets count={count}>
         <div className="your-trinkets-group">
           {(['Equipped', 'Great Vault choices', 'In your bags'] as const).map((title) => (
