@@ -69,7 +69,15 @@ describe('the crest plan in the box', () => {
   })
 
   it("prices the Fury Warrior's steps with the watermark, and says what it cannot", () => {
-    const { plan, unit } = planOf(characterOf(furyExport), undefined)
+    const fury = characterOf(furyExport)
+    // With last season's Adventurer Dawncrests beside the Mistcrests, as older exports list them.
+    const { plan, unit } = planOf(
+      {
+        ...fury,
+        currencies: [...fury.currencies, { id: 3383, amount: 27 }, { id: 3341, amount: 6 }],
+      },
+      undefined,
+    )
     const { container } = render(<CrestPlan plan={plan} unit={unit} specName="Fury Warrior" />)
     expect(container).toHaveTextContent(
       "Effigy of Ula'tek's Faithful (Hero 3/6, 311) · worn: can reach 315, 318 and 321",
@@ -79,7 +87,7 @@ describe('the crest plan in the box', () => {
     )
     expect(container).toHaveTextContent('295 (Champion 2/6): free (your trinket watermark is 308)')
     expect(container).toHaveTextContent(
-      "Your export also lists currencies 1792 and 2122, which are not this season's Mistcrests: they are not counted.",
+      "Your export also lists currencies 3383 and 3341, an earlier season's crests and not this season's Mistcrests: they are not counted.",
     )
     // No gains, so no alternative to farming is offered.
     expect(container).not.toHaveTextContent('Or spend your crests')

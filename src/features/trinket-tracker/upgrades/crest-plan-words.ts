@@ -127,8 +127,8 @@ function idsText(ids: readonly number[]): string {
   if (ids.length > 5) shown.push(`${ids.length - 5} more`)
   const last = shown.pop()
   return shown.length === 0
-    ? `currency ${last}, which is not one of`
-    : `currencies ${shown.join(', ')} and ${last}, which are not`
+    ? `currency ${last}, an earlier season's crest and not one of`
+    : `currencies ${shown.join(', ')} and ${last}, an earlier season's crests and not`
 }
 
 /** One sentence per problem of the export. */

@@ -186,7 +186,13 @@ describe('the balances', () => {
       ['Hero Mistcrest', { kind: 'read', amount: 7 }],
       ['Myth Mistcrest', { kind: 'read', amount: 5 }],
     ])
-    expect(plan.problems).toEqual([{ kind: 'other-currencies', ids: [1792, 2122] }])
+    // Honor (1792) and the like are no crests: nothing is said of them.
+    expect(plan.problems).toEqual([])
+    const withDawncrests = planOf({
+      ...characterOf(furyExport),
+      currencies: [...characterOf(furyExport).currencies, { id: 3383, amount: 27 }],
+    })
+    expect(withDawncrests.problems).toEqual([{ kind: 'other-currencies', ids: [3383] }])
     const partial = planOf({ ...characterOf(furyExport), currencies: [{ id: 3445, amount: 45 }] })
     expect(partial.balances.find((b) => b.crest.currencyId === 3446)?.balance).toEqual({
       kind: 'read',

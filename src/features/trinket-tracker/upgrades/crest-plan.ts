@@ -257,9 +257,13 @@ export function crestPlan(inputs: CrestPlanInputs): CrestPlan {
     if (balance.kind === 'refused')
       problems.push({ kind: 'refused-balance', crest, amount: balance.amount })
   }
-  const crestIds = new Set(crests.map((crest) => crest.currencyId))
+  // Honor and the like are no crests and need no word; an earlier season's crests look like crests
+  // a player might expect to spend, so they are named.
+  const earlierCrests = new Set(
+    dataset.itemBonuses.previousSeason.tracks.map((track) => track.crestCurrencyId),
+  )
   const others = [
-    ...new Set(character.currencies.map((c) => c.id).filter((id) => !crestIds.has(id))),
+    ...new Set(character.currencies.map((c) => c.id).filter((id) => earlierCrests.has(id))),
   ]
   if (others.length > 0) problems.push({ kind: 'other-currencies', ids: others })
 
