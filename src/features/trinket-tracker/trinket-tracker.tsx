@@ -32,6 +32,7 @@ import {
 import { searchWords, validateTrackerSearch } from './state/tracker-search'
 import { activeFilterCount, hasFilters } from './state/tracker-view'
 import { useTrackerState } from './state/use-tracker-state'
+import { prefetchUpgrades } from './upgrades/upgrades-code'
 import { useCharacterUpgrades } from './upgrades/use-character-upgrades'
 import { YourUpgradesPart } from './upgrades/your-upgrades-part'
 
@@ -108,7 +109,9 @@ function TrackerWithData({ prerendered }: { prerendered: PrerenderedSpec }) {
     listView.hasSims,
     listView.context,
   )
-  const rowUpgrades = upgrades.kind === 'ready' ? upgrades.upgrades : undefined
+  // The box says the answer at once; the rows' lines (every row of the list) follow in the
+  // background, so an import shows its answer within a frame or two even on a slow phone.
+  const rowUpgrades = useDeferredValue(upgrades.kind === 'ready' ? upgrades.upgrades : undefined)
   const results = useFilteredTrinkets(
     dataset,
     listView,
@@ -146,6 +149,7 @@ function TrackerWithData({ prerendered }: { prerendered: PrerenderedSpec }) {
             dataset={dataset}
             character={character}
             onShowSpec={actions.showClassAndSpec}
+            onBoxOpened={prefetchUpgrades}
           >
             {character && (
               <YourUpgradesPart

@@ -21,6 +21,11 @@ type CharacterImportProps = {
   character: ImportedCharacter | undefined
   /** Shows the imported character's class and spec (the tracker's own action). */
   onShowSpec: (classSlug: string, specSlug: string) => void
+  /**
+   * The paste box was opened: an import is likely, so the page may fetch the answer's code now
+   * rather than after Import (upgrades/).
+   */
+  onBoxOpened?: () => void
   /** What the character's trinkets are worth to it (upgrades/), under the summary. */
   children?: ReactNode
 }
@@ -46,6 +51,7 @@ export const CharacterImport = memo(function CharacterImport({
   dataset,
   character,
   onShowSpec,
+  onBoxOpened,
   children,
 }: CharacterImportProps) {
   // Kept here, not in the box: closing the box and opening it again keeps what was pasted.
@@ -90,6 +96,7 @@ export const CharacterImport = memo(function CharacterImport({
             aria-controls={`${boxId}-form`}
             onClick={() => {
               formCode.retryIfFailed()
+              if (!formOpen) onBoxOpened?.()
               setFormOpen((open) => !open)
             }}
           >

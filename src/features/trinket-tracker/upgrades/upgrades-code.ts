@@ -11,3 +11,15 @@ export const upgradesCode = codeOnDemand(() =>
 
 /** The character box's part that says the answer (your-upgrades.tsx). */
 export const yourUpgradesCode = codeOnDemand(() => import('./your-upgrades'))
+
+/**
+ * Fetches both ahead of an import (the paste box was opened): the answer then shows within a
+ * frame or two of Import instead of after two downloads (bench/import-answer.ts). A failure here
+ * is not shown: the import itself tries again.
+ */
+export function prefetchUpgrades() {
+  upgradesCode.retryIfFailed()
+  yourUpgradesCode.retryIfFailed()
+  upgradesCode.load().catch(() => {})
+  yourUpgradesCode.load().catch(() => {})
+}

@@ -27,7 +27,9 @@ export function useCharacterUpgrades(
   hasSims: boolean,
   context: ItemLevelContext | undefined,
 ): UpgradesState {
-  const [code, setCode] = useState(upgradesCode.loaded)
+  const [fetched, setCode] = useState(upgradesCode.loaded)
+  // Fetched ahead (the paste box was opened): answer in the same render as the import.
+  const code = fetched ?? upgradesCode.loaded()
   useEffect(() => {
     if (!character || code) return
     let live = true
