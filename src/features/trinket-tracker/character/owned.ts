@@ -6,7 +6,7 @@ import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import type { Certainty, SeasonDataset } from '~/domain/season/schema'
 import { keyLevelName, raidDifficultyName } from '../item-level/context-labels'
 import type { TrinketItemLevel } from '../item-level/item-level-answer'
-import type { CharacterTrinket, ImportedCharacter } from './character-schema'
+import type { CharacterFields, CharacterTrinket } from './character-schema'
 
 /**
  * Each trinket the character has once, by id: the copy with the highest level (equipped wins a
@@ -14,9 +14,11 @@ import type { CharacterTrinket, ImportedCharacter } from './character-schema'
  */
 export type OwnedTrinkets = ReadonlyMap<number, CharacterTrinket>
 
-const ownedCache = new WeakMap<ImportedCharacter, OwnedTrinkets>()
+const ownedCache = new WeakMap<Pick<CharacterFields, 'trinkets'>, OwnedTrinkets>()
 
-export function ownedTrinkets(character: ImportedCharacter | undefined): OwnedTrinkets | undefined {
+export function ownedTrinkets(
+  character: Pick<CharacterFields, 'trinkets'> | undefined,
+): OwnedTrinkets | undefined {
   if (!character) return undefined
   let owned = ownedCache.get(character)
   if (!owned) {

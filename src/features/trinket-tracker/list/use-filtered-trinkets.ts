@@ -40,7 +40,7 @@ export function useFilteredTrinkets(
           ? groupByGuidePicks(dataset, shown, withText, picks, context)
           : order === 'sims' && sims
             ? groupBySimValue(dataset, shown, withText, sims, context)
-            : order === 'upgrades' && upgrades && upgradesCode.loaded()
+            : order === 'upgrades' && upgrades
               ? byUpgrades(dataset, context, upgrades, shown, withText)
               : groupByInstance(shown, withText),
       total: shown.length,

@@ -11,7 +11,7 @@ import type { Certainty, SeasonDataset, SimSource, Trinket } from '~/domain/seas
 import type { FightStyle, SimUnit } from '~/domain/sims/fight-styles'
 import type { CharacterFields, CharacterTrinket } from '../character/character-schema'
 import { type ExportSeason, exportSeasonOf } from '../character/export-season'
-import { bestLevelOf } from '../character/owned'
+import { bestLevelOf, ownedTrinkets } from '../character/owned'
 import { trinketItemLevel } from '../item-level/item-level'
 import type { TrinketEntry } from '../list/trinket-filter'
 import type { FightSims } from '../sims/sim-value'
@@ -129,40 +129,42 @@ function byGain(a: YourTrinket, b: YourTrinket): number {
   return gb - ga
 }
 
-/** The character's copies of each trinket (worn and in the bags) at their best level. */
-function ownedLevels(character: CharacterFields) {
-  const owned = new Map<number, { where: 'equipped' | 'bags'; itemLevel: number }>()
-  for (const trinket of character.trinkets) {
-    if (trinket.where === 'vault' || trinket.itemLevel === null) continue
-    const before = owned.get(trinket.id)
-    if (!before || trinket.itemLevel > before.itemLevel) {
-      owned.set(trinket.id, { where: trinket.where, itemLevel: trinket.itemLevel })
-    }
-  }
-  return owned
-}
-
 export function characterUpgrades(inputs: UpgradeInputs): CharacterUpgrades {
   const { dataset, character, sims, context, entries, names } = inputs
   const book = sims && valueBookOf(sims, highestSeasonLevel(dataset))
   const wornTrinkets = character.trinkets.filter((t) => t.where === 'equipped').slice(0, 2)
-  const atLevel = (trinket: CharacterTrinket): TrinketAtLevel => ({
+  const atLevel = (trinket: CharacterTrinket, name: string): TrinketAtLevel => ({
     id: trinket.id,
-    name: trinketIdentity(dataset, names, book, trinket).name,
+    name,
     itemLevel: trinket.itemLevel,
   })
-  const worn = wornTrinkets.map(atLevel)
-  const owned = ownedLevels(character)
+  const worn = wornTrinkets.map((trinket) =>
+    atLevel(trinket, trinketIdentity(dataset, names, book, trinket).name),
+  )
+  // Each trinket's best copy worn or in the bags, as the rows' owned marks read it.
+  const owned = ownedTrinkets(character) ?? new Map<number, CharacterTrinket>()
 
   /** Another copy owned at this level or higher (not the item itself). */
-  const ownedCopyOf = (trinket: CharacterTrinket) => {
+  const ownedCopyOf = (
+    trinket: CharacterTrinket,
+  ): { where: 'equipped' | 'bags'; itemLevel: number } | undefined => {
     const copy = owned.get(trinket.id)
-    if (!copy || trinket.itemLevel === null || copy.itemLevel < trinket.itemLevel) return undefined
+    if (
+      !copy ||
+      copy.where === 'vault' ||
+      copy.itemLevel === null ||
+      trinket.itemLevel === null ||
+      copy.itemLevel < trinket.itemLevel
+    ) {
+      return undefined
+    }
     // The same bag item is no "other copy" of itself.
     const others = character.trinkets.filter(
       (t) => t !== trinket && t.where !== 'vault' && t.id === trinket.id,
     )
-    return others.some((t) => (t.itemLevel ?? -1) >= (trinket.itemLevel ?? 0)) ? copy : undefined
+    return others.some((t) => (t.itemLevel ?? -1) >= (trinket.itemLevel ?? 0))
+      ? { where: copy.where, itemLevel: copy.itemLevel }
+      : undefined
   }
   const yours = (trinket: CharacterTrinket): YourTrinket => {
     const identity = trinketIdentity(dataset, names, book, trinket)
@@ -171,7 +173,11 @@ export function characterUpgrades(inputs: UpgradeInputs): CharacterUpgrades {
       trinket,
       ...identity,
       // A worn trinket's own value is its gain over the empty slot it would leave.
-      answer: upgradeGain(book, trinket.where === 'equipped' ? [] : worn, atLevel(trinket)),
+      answer: upgradeGain(
+        book,
+        trinket.where === 'equipped' ? [] : worn,
+        atLevel(trinket, identity.name),
+      ),
       ownedCopy: trinket.where === 'equipped' ? undefined : ownedCopyOf(trinket),
       levelsOverWorn:
         wornCopy?.itemLevel != null && trinket.itemLevel !== null
