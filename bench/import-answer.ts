@@ -1,8 +1,10 @@
 // How long the upgrade answer takes to show after Import, for a large real-shaped export (issue
 // #41: a Preservation Evoker with 113 bag items and a Great Vault), on a CPU slowed four times.
-// Measured from the Import click to the frame after the answer's box is drawn; the reader has come
+// Measured from the Import click (the event's own time, so a wait before the page handles it counts)
+// to the frame after the answer's box is drawn, and from the page's handling of it; the reader has come
 // already (the page fetches it when idle) and so has the answer's code (fetched when the paste box
-// opens), as for a player who pastes after opening the box. It measures, it does not pass or fail.
+// opens), as for a player who pastes after opening the box and reaches for Import a moment later.
+// It measures, it does not pass or fail.
 import { readFileSync } from 'node:fs'
 import type { Browser } from '@playwright/test'
 
@@ -48,6 +50,7 @@ export async function measureImportAnswer(
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   const page = await context.newPage()
   const times: number[] = []
+  const handling: number[] = []
   try {
     for (let round = 0; round < repeats; round++) {
       await page.goto(
@@ -71,14 +74,20 @@ export async function measureImportAnswer(
         undefined,
         { timeout: 60_000 },
       )
+      // A player's paste and their click on Import are a moment apart, in which the page may read
+      // the paste (character-import-form.tsx): a third of a second, unthrottled.
+      await page.waitForTimeout(300)
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
       await page.evaluate(() => {
-        const bench = { start: 0, end: 0 }
+        const bench = { start: 0, handled: 0, end: 0 }
         Object.assign(window, { __import: bench })
         document.querySelector('.character-form button[type="submit"]')?.addEventListener(
           'click',
-          () => {
-            bench.start = performance.now()
+          (event) => {
+            // The click's own time, so work still running when it came (the page reading ahead,
+            // say) counts as a wait the player sees.
+            bench.start = event.timeStamp
+            bench.handled = performance.now()
           },
           { capture: true },
         )
@@ -99,10 +108,13 @@ export async function measureImportAnswer(
         undefined,
         { timeout: 60_000 },
       )
-      const { start, end } = await page.evaluate(
-        () => (window as unknown as { __import: { start: number; end: number } }).__import,
+      const { start, handled, end } = await page.evaluate(
+        () =>
+          (window as unknown as { __import: { start: number; handled: number; end: number } })
+            .__import,
       )
       times.push(end - start)
+      handling.push(end - handled)
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
       await page.getByRole('button', { name: 'Forget my character' }).click()
     }
@@ -110,9 +122,12 @@ export async function measureImportAnswer(
     await context.close()
   }
   const sorted = [...times].sort((a, b) => a - b)
+  const sortedHandling = [...handling].sort((a, b) => a - b)
   return {
     bagItems: 113,
     medianMs: Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0),
     maxMs: Math.round(sorted.at(-1) ?? 0),
+    /** From the page's handling of the click: the page's own work, without the input's wait. */
+    handlingMedianMs: Math.round(sortedHandling[Math.floor(sortedHandling.length / 2)] ?? 0),
   }
 }

@@ -5,6 +5,7 @@ import {
   allowClipboard,
   anyWidth,
   expect,
+  failCodeDownloads,
   failOnPageErrors,
   type Page,
   type Tracker,
@@ -126,6 +127,31 @@ test('a bad paste shows one message and keeps the spec, the tracked trinkets and
   )
   await page.getByRole('button', { name: 'Deny' }).click()
   await page.locator('.character-card').screenshot({ path: testInfo.outputPath('message.png') })
+})
+
+test('if the reader cannot be downloaded, Import says so in one sentence, keeps the paste, and works once it can', async ({
+  page,
+  tracker,
+}) => {
+  const letCodeThrough = await failCodeDownloads(page, 'simc-import')
+  await tracker.open('?ilvl=key-10')
+  await tracker.importCharacter(frostMageExport)
+  await expect(spokenAlerts(page)).toHaveText(
+    'The importer could not be loaded. Check your connection and press Import again.',
+  )
+  const box = page.getByLabel(/paste the SimulationCraft addon's export/)
+  await expect(box).toHaveValue(frostMageExport)
+  await expect(page.getByText(/Jaina, Frost Mage/)).toHaveCount(0)
+  // The failed download is reported in the console, and nothing else is.
+  const errors = problems(page)
+  expect(errors.filter((e) => !e.includes('simc-import'))).toEqual([])
+  errors.splice(0)
+
+  await letCodeThrough()
+  await page.getByRole('button', { name: 'Import', exact: true }).click()
+  await expect(page.getByText('Imported Jaina, Frost Mage')).toBeVisible()
+  await expect(spokenAlerts(page)).toHaveCount(0)
+  await expect(tracker.row('Lightspire Core')).toContainText('Equipped, 305')
 })
 
 test('the paste box opens at once from the keyboard, and the next Tab goes into it', async ({

@@ -90,7 +90,10 @@ function TrackerWithData({ prerendered }: { prerendered: PrerenderedSpec }) {
   const { view, hydrated, restoring, actions, shareUrl } = useTrackerState(dataset, prerendered)
   const details = useTrinketDetails()
   const character = useCharacter()
-  const owned = ownedTrinkets(character)
+  // The card answers an import at once; the list's and the panel's marks of what the character
+  // owns follow in the background, as the rows' upgrade lines do (below).
+  const listCharacter = useDeferredValue(character)
+  const owned = ownedTrinkets(listCharacter)
 
   // Controls answer a click at once from `view`; the list follows from a deferred copy, which
   // React renders in the background and abandons if the player clicks again. With a hundred
@@ -202,8 +205,8 @@ function TrackerWithData({ prerendered }: { prerendered: PrerenderedSpec }) {
           simsFailed={simsFailed}
           owned={owned}
           upgrades={rowUpgrades}
-          upgradesWanted={listView.order === 'upgrades' && !character}
-          hasCharacter={character !== undefined}
+          upgradesWanted={listView.order === 'upgrades' && !listCharacter}
+          hasCharacter={listCharacter !== undefined}
           listIsStale={listIsStale}
           hydrated={hydrated}
           shareUrl={shareUrl}

@@ -1,12 +1,16 @@
 // The box a player pastes the SimulationCraft addon's export into, and its Import: a chunk of its
 // own (see character-import.tsx). The reader (simc-import.ts) is another, fetched with this one
 // when the page is idle, or at the latest on Import.
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { SeasonDataset } from '~/domain/season/schema'
+import { codeOnDemand } from '~/lib/code-on-demand'
+import { whenIdle } from '~/lib/when-idle'
 import type { ImportedCharacter } from './character-schema'
 import { saveCharacter } from './character-store'
 
-export const loadReader = () => import('./simc-import')
+export const readerCode = codeOnDemand(() => import('./simc-import'))
+type Reader = NonNullable<ReturnType<typeof readerCode.loaded>>
+type Reading = ReturnType<Reader['readSimcExport']>
 
 type CharacterImportFormProps = {
   dataset: SeasonDataset
@@ -33,25 +37,53 @@ export function CharacterImportForm({
   const boxId = useId()
   const hintId = useId()
 
-  async function importExport() {
-    setBusy(true)
-    try {
-      const { readSimcExport } = await loadReader()
-      const result = readSimcExport(dataset, text)
-      if (!result.ok) {
-        onFailed(result.message)
-      } else if (!saveCharacter(result.character)) {
-        onFailed(
-          'Your browser does not let this page keep data, so the character could not be kept. Nothing was changed.',
-        )
-      } else {
-        onImported(result.character)
-      }
-    } catch {
-      onFailed('The importer could not be loaded. Check your connection and press Import again.')
-    } finally {
-      setBusy(false)
+  // The paste is read while the player reaches for Import (when the browser is idle after it), so
+  // Import only keeps the character and draws the answer. Import reads it itself if the text
+  // changed since, or the reader came too late.
+  const readAhead = useRef<{ dataset: SeasonDataset; text: string; result: Reading }>(undefined)
+  useEffect(() => {
+    if (text === '') return
+    return whenIdle(() => {
+      const reader = readerCode.loaded()
+      if (reader)
+        readAhead.current = { dataset, text, result: reader.readSimcExport(dataset, text) }
+    })
+  }, [dataset, text])
+
+  function importWith({ readSimcExport }: Reader) {
+    const ahead = readAhead.current
+    const result =
+      ahead?.dataset === dataset && ahead.text === text
+        ? ahead.result
+        : readSimcExport(dataset, text)
+    if (!result.ok) {
+      onFailed(result.message)
+    } else if (!saveCharacter(result.character)) {
+      onFailed(
+        'Your browser does not let this page keep data, so the character could not be kept. Nothing was changed.',
+      )
+    } else {
+      onImported(result.character)
     }
+  }
+
+  function importExport() {
+    // Come already (fetched when the page was idle): read in the click's own task, so the answer
+    // is drawn in the next frame, with no "busy" frame and no wait for a promise before it.
+    const reader = readerCode.loaded()
+    if (reader) {
+      importWith(reader)
+      return
+    }
+    setBusy(true)
+    readerCode.retryIfFailed()
+    readerCode
+      .load()
+      .then(importWith)
+      .catch(() =>
+        onFailed('The importer could not be loaded. Check your connection and press Import again.'),
+      )
+      .finally(() => setBusy(false))
   }
 
   return (
@@ -59,7 +91,7 @@ export function CharacterImportForm({
       className="character-form"
       onSubmit={(event) => {
         event.preventDefault()
-        void importExport()
+        importExport()
       }}
     >
       <label htmlFor={boxId} className="character-label">

@@ -5,10 +5,11 @@
 // own, fetched once the page is idle or on the first open, so they are not in the page's first
 // load. A bad paste gets one message in an alert region and changes nothing.
 import './character.css'
-import { memo, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { memo, type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { CodePart } from '~/components/code-part'
 import type { SeasonDataset } from '~/domain/season/schema'
 import { specNameOf } from '~/domain/season/spec-name'
+import { afterNextPaint } from '~/lib/after-next-paint'
 import { codeOnDemand } from '~/lib/code-on-demand'
 import { whenIdle } from '~/lib/when-idle'
 import type { ImportedCharacter } from './character-schema'
@@ -60,6 +61,15 @@ export const CharacterImport = memo(function CharacterImport({
   const [formOpen, setFormOpen] = useState(false)
   const boxId = useId()
   const headingRef = useRef<HTMLHeadingElement>(null)
+  // Set by an import; the heading takes focus once the card is drawn (see onImported).
+  const focusHeading = useRef(false)
+  const closeAfterImport = useRef<() => void>(undefined)
+  useEffect(() => () => closeAfterImport.current?.(), [])
+  useLayoutEffect(() => {
+    if (!focusHeading.current) return
+    focusHeading.current = false
+    headingRef.current?.focus()
+  })
 
   // Effects run only in the browser, once hydrated. A failed download is not an error yet: opening
   // the box tries again and says so.
@@ -69,7 +79,7 @@ export const CharacterImport = memo(function CharacterImport({
         formCode
           .load()
           .then(
-            (form) => form.loadReader(),
+            (form) => form.readerCode.load(),
             () => {},
           )
           .catch(() => {})
@@ -143,12 +153,20 @@ export const CharacterImport = memo(function CharacterImport({
                 onFailed={(message) => setOutcome({ kind: 'error', message })}
                 onImported={(imported) => {
                   setOutcome({ kind: 'imported' })
-                  setText('')
-                  setFormOpen(false)
-                  // The Import button is hidden with the box: keyboard users go on from the card's
-                  // top, and the next Tab reaches the answers under it instead of skipping past them.
-                  headingRef.current?.focus()
                   onShowSpec(imported.classSlug, imported.specSlug)
+                  // The answer is drawn first; the box closes once it is on screen. Letting go of
+                  // a long paste and focusing the heading each lay the page out again, which on
+                  // a slow phone would hold the answer back by a frame or two.
+                  closeAfterImport.current?.()
+                  closeAfterImport.current = afterNextPaint(() => {
+                    closeAfterImport.current = undefined
+                    setText('')
+                    setFormOpen(false)
+                    // The Import button is hidden with the box: keyboard users go on from the
+                    // card's top, and the next Tab reaches the answers under it instead of
+                    // skipping past them.
+                    focusHeading.current = true
+                  })
                 }}
               />
             )}

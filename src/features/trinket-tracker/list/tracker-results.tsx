@@ -1,7 +1,7 @@
 // The results column: who the list is for, how many trinkets it shows, the share link and the
 // list itself (or why it is empty).
 import './tracker-results.css'
-import { useState } from 'react'
+import { memo, useState } from 'react'
 import type { SeasonDataset } from '~/domain/season/schema'
 import type { FightStyle } from '~/domain/sims/fight-styles'
 import type { OwnedTrinkets } from '../character/owned'
@@ -52,7 +52,8 @@ type TrackerResultsProps = {
   onStartOver: () => void
 }
 
-export function TrackerResults({
+/** Memoised: an import redraws the page's card, not the results, whose marks follow later. */
+export const TrackerResults = memo(function TrackerResults({
   dataset,
   view,
   listView,
@@ -197,4 +198,4 @@ export function TrackerResults({
       )}
     </section>
   )
-}
+})

@@ -47,6 +47,16 @@ describe('useInstantSearch', () => {
     expect(writes).toEqual([[{ wowClass: 'mage', items: [7] }, 'push']])
   })
 
+  it('adds no history entry and keeps the view for a change that changes nothing', () => {
+    // An import of the spec already shown asks to show that spec: Back must not stay on the page.
+    const { hook, writes } = setup({ wowClass: 'mage', items: [7] })
+    const shown = hook.result.current[0]
+    act(() => hook.result.current[1]((s) => ({ ...s, items: [7] }), 'push'))
+    expect(hook.result.current[0]).toBe(shown)
+    act(() => vi.runAllTimers())
+    expect(writes).toEqual([])
+  })
+
   it('keeps the shown object when the URL catches up with it', () => {
     const { hook } = setup({})
     act(() => hook.result.current[1](() => ({ wowClass: 'mage' }), 'push'))

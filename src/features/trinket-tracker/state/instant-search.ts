@@ -10,6 +10,7 @@
 // short; the list itself follows from a deferred view either way.
 import { deepEqual } from '@tanstack/react-router'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { afterNextPaint } from '~/lib/after-next-paint'
 
 /** Filter changes replace the history entry; choosing a spec or tracking adds one. */
 export type HistoryMode = 'push' | 'replace'
@@ -28,22 +29,6 @@ type PendingWrite = { history: HistoryMode }
 /** Several changes before one write become one history entry, a push if any of them pushed. */
 export function mergeHistory(a: HistoryMode | undefined, b: HistoryMode): HistoryMode {
   return a === 'push' || b === 'push' ? 'push' : 'replace'
-}
-
-/** Runs after the browser has painted the current frame (or at once where there are no frames). */
-function afterNextPaint(callback: () => void): () => void {
-  if (typeof requestAnimationFrame !== 'function') {
-    const timer = setTimeout(callback, 0)
-    return () => clearTimeout(timer)
-  }
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(callback, 0)
-  })
-  return () => {
-    cancelAnimationFrame(frame)
-    clearTimeout(timer)
-  }
 }
 
 /**
@@ -78,6 +63,9 @@ export function useInstantSearch<S>(
 
   const change = useCallback((update: SearchUpdate<S>, history: HistoryMode) => {
     const next = update(latest.current)
+    // Nothing to show or write (the spec an import names is the one shown, say): no new view to
+    // resolve and draw, and no history entry for the same address.
+    if (deepEqual(next, latest.current)) return
     latest.current = next
     setShown((before) => ({ ...before, search: next }))
     pending.current = { history: mergeHistory(pending.current?.history, history) }
