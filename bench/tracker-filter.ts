@@ -4,9 +4,11 @@
 //
 //   BASE_URL=http://127.0.0.1:4175 npx tsx bench/tracker-filter.ts
 //
-// BASE_URL is a running production build (BENCH_SCENARIO=<part of a label> runs only those) (npm run build, then npm run serve). The large dataset
-// is made here and served in place of the real JSON through Playwright's request interception,
-// so the app has no benchmark-only code path.
+// BASE_URL is a running production build (npm run build, then npm run serve). BENCH_SCENARIO=<part
+// of a label> runs only those scenarios, BENCH_INTERACTION=<part of a name> only those interactions
+// (BENCH_DEBUG=1 prints each round's event timings). The large dataset is made here and served in
+// place of the real JSON through Playwright's request interception, so the app has no
+// benchmark-only code path.
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { chromium, type Page } from '@playwright/test'
@@ -237,6 +239,7 @@ async function measureScenario(page: Page, scenario: Scenario) {
   for (const interaction of interactions) {
     if (interaction.needsSpec && !hasSpec) continue
     if (interaction.onlyIn && interaction.onlyIn !== scenario.label) continue
+    if (!interaction.name.includes(process.env.BENCH_INTERACTION ?? '')) continue
     const paints: number[] = []
     const lists: number[] = []
     const inps: number[] = []
@@ -262,6 +265,7 @@ async function measureScenario(page: Page, scenario: Scenario) {
         () => (window as unknown as { __bench: { events: [number, number][] } }).__bench.events,
       )
       inps.push(Math.max(0, ...events.map(([, duration]) => duration)))
+      if (process.env.BENCH_DEBUG) console.log(round, JSON.stringify(events))
     }
     rows.push({
       interaction: interaction.name,

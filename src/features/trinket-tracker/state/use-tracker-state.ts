@@ -5,7 +5,7 @@
 // (remembered-tracker.ts) is brought back by writing it into the URL. The one copy ahead of the
 // URL is instant-search.ts's, for the figures its header gives.
 import { deepEqual, getRouteApi, useHydrated } from '@tanstack/react-router'
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { SeasonDataset } from '~/domain/season/schema'
 import type { TrinketSourceKind, TrinketUseKind } from '~/domain/season/trinket-kinds'
 import type { FightStyle } from '~/domain/sims/fight-styles'
@@ -80,13 +80,24 @@ export function useTrackerState(dataset: SeasonDataset, prerendered: Prerendered
   const [search, changeSearch] = useInstantSearch(urlSearch, writeUrl)
   const hydrated = useHydrated()
   // Hydration draws what the prerendered HTML shows: the bare page's view or a spec page's.
-  const view = useTrackerView(dataset, hydrated ? search : prerendered)
+  const viewSearch = hydrated ? search : prerendered
+  const view = useTrackerView(dataset, viewSearch)
   const restoring = useRememberedTracker(dataset, hydrated, view, changeSearch)
 
+  // The view drawn last, so a click builds on it instead of resolving the search a second time.
+  const drawn = useRef({ dataset, search: viewSearch, view })
+  drawn.current = { dataset, search: viewSearch, view }
   const change = useCallback(
     (patch: SearchPatch, history: HistoryMode) =>
       // Each change builds on the one before, even when clicks come faster than renders.
-      changeSearch((current) => nextSearch(resolveTrackerView(dataset, current), patch), history),
+      changeSearch((current) => {
+        const shown = drawn.current
+        const before =
+          shown.dataset === dataset && shown.search === current
+            ? shown.view
+            : resolveTrackerView(dataset, current)
+        return nextSearch(before, patch)
+      }, history),
     [dataset, changeSearch],
   )
 
