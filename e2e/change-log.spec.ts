@@ -1,5 +1,6 @@
 // The Change Log as a player uses it, against the production build.
 import { readFileSync } from 'node:fs'
+import { releasesInFirstHtml } from '../src/features/change-log/first-html-releases'
 import { latestRelease, plainText } from '../src/features/change-log/parse-changelog'
 import { homeChangeCount } from '../src/features/change-log/vite-plugin-changelog'
 import { formatDate } from '../src/lib/format-date'
@@ -9,33 +10,67 @@ import {
   expect,
   gotoHydrated,
   openWithoutScripts,
+  type Page,
   recordPageErrors,
   test,
 } from './fixtures'
 
 test.describe('Change Log', () => {
+  /** Every release's heading, date and entries are in the section the page draws for it. */
+  async function expectReleases(page: Page, releases: typeof changelog) {
+    for (const release of releases) {
+      const section = page.locator(`section#${release.anchor}`)
+      await expect(section.getByRole('heading', { level: 2 })).toHaveText(release.title)
+      if (release.date) {
+        await expect(section.locator('header time')).toHaveText(formatDate(release.date))
+      }
+      for (const group of release.groups) {
+        for (const entry of group.entries) {
+          await expect(section).toContainText(plainText(entry.content))
+        }
+      }
+    }
+  }
+
   test(
-    'shows every release of CHANGELOG.md with its date and entries, newest first, without scripts',
+    'without scripts, the newest releases are there in full and one line says the older ones follow',
     anyWidth,
     async ({ browser }) => {
       const { context, page } = await openWithoutScripts(browser, '/change-log/')
+      const newest = changelog.slice(0, releasesInFirstHtml)
       const titles = page.getByRole('main').getByRole('heading', { level: 2 })
-      await expect(titles).toHaveText(changelog.map((release) => release.title))
-      for (const release of changelog) {
-        const section = page.locator(`section#${release.anchor}`)
-        await expect(section.getByRole('heading', { level: 2 })).toHaveText(release.title)
-        if (release.date) {
-          await expect(section.locator('header time')).toHaveText(formatDate(release.date))
-        }
-        for (const group of release.groups) {
-          for (const entry of group.entries) {
-            await expect(section).toContainText(plainText(entry.content))
-          }
-        }
+      await expect(titles).toHaveText(newest.map((release) => release.title))
+      await expectReleases(page, newest)
+      const older = changelog.length - newest.length
+      if (older > 0) {
+        await expect(page.getByRole('main')).toContainText(
+          `${older} older releases, back to ${changelog.at(-1)?.title}, follow once the page has loaded.`,
+        )
       }
       await context.close()
     },
   )
+
+  test(
+    'shows every release of CHANGELOG.md with its date and entries, newest first',
+    anyWidth,
+    async ({ page }) => {
+      await gotoHydrated(page, '/change-log/')
+      const titles = page.getByRole('main').getByRole('heading', { level: 2 })
+      await expect(titles).toHaveText(changelog.map((release) => release.title))
+      await expectReleases(page, changelog)
+      await expect(page.getByText(/older releases?,? .*follow once/)).toHaveCount(0)
+    },
+  )
+
+  test('an older release, not in the first HTML, can be linked to', anyWidth, async ({ page }) => {
+    const oldest = changelog.at(-1)
+    if (!oldest || changelog.length <= releasesInFirstHtml) return
+    await page.goto(`/change-log/#${oldest.anchor}`)
+    const heading = page.locator(`#${oldest.anchor}`).getByRole('heading', { level: 2 })
+    await expect(heading).toHaveText(oldest.title)
+    await expect(heading).toBeInViewport()
+  })
 
   test(
     'what has gone live is listed under dated releases, none under Unreleased',
@@ -119,10 +154,11 @@ test.describe('Change Log', () => {
     const releases = page.getByRole('main').locator('section.release')
     const skeleton = page.locator('.release-list-skeleton')
     // Read at once, not waited for: a skeleton that stood in for a moment would pass a wait.
+    const prerendered = Math.min(changelog.length, releasesInFirstHtml)
     for (const moment of ['hydrated', 'a while later']) {
       if (moment !== 'hydrated') await page.waitForTimeout(500)
       expect(releasesServed, moment).toBe(false)
-      expect(await releases.count(), moment).toBe(changelog.length)
+      expect(await releases.count(), moment).toBe(prerendered)
       expect(await skeleton.count(), moment).toBe(0)
     }
     await expect.poll(() => releasesServed).toBe(true)
