@@ -36,14 +36,19 @@ afterEach(() => {
   localStorage.clear()
 })
 
+/** Opens the box, pastes `text` and lets the early reading happen (a timer in jsdom). */
+function pasteAndWait(text: string) {
+  const imported = vi.fn()
+  render(<Box onImported={imported} />)
+  const box = screen.getByLabelText(/paste the SimulationCraft addon's export/)
+  fireEvent.change(box, { target: { value: text } })
+  vi.advanceTimersByTime(1600)
+  return { box, imported }
+}
+
 describe('the import box', () => {
   it('imports what the box holds on Import, even when an earlier paste was read ahead', () => {
-    const imported = vi.fn()
-    render(<Box onImported={imported} />)
-    const box = screen.getByLabelText(/paste the SimulationCraft addon's export/)
-    fireEvent.change(box, { target: { value: furyExport } })
-    // The early reading runs when the browser is idle (a timer in jsdom): let it happen.
-    vi.advanceTimersByTime(1600)
+    const { box, imported } = pasteAndWait(furyExport)
     fireEvent.change(box, { target: { value: survivalExport } })
     fireEvent.click(screen.getByRole('button', { name: 'Import' }))
     expect(imported).toHaveBeenCalledTimes(1)
@@ -51,11 +56,7 @@ describe('the import box', () => {
   })
 
   it('imports the paste that was read ahead, as it reads', () => {
-    const imported = vi.fn()
-    render(<Box onImported={imported} />)
-    const box = screen.getByLabelText(/paste the SimulationCraft addon's export/)
-    fireEvent.change(box, { target: { value: furyExport } })
-    vi.advanceTimersByTime(1600)
+    const { imported } = pasteAndWait(furyExport)
     fireEvent.click(screen.getByRole('button', { name: 'Import' }))
     expect(imported).toHaveBeenCalledTimes(1)
     expect(imported.mock.calls[0]?.[0]).toMatchObject({ classSlug: 'warrior', specSlug: 'fury' })
