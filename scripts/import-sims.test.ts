@@ -1,11 +1,11 @@
 // End to end: `npm run data:sims` on a copy of data/, with Bloodmallet's charts from a folder and
 // from a loopback server standing for bloodmallet.com (fixtures in the publisher's own format).
-import { existsSync } from 'node:fs'
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, expect, it } from 'vitest'
 import { parseSeasonDataset } from '../src/domain/season/parse-dataset'
+import { describeWithReference } from '../src/test/reference-files'
 import {
   type FixtureServer,
   RENDER_PREFIX,
@@ -78,9 +78,7 @@ async function bloodmalletRoutes() {
   return routes
 }
 
-const describeWithReference = existsSync(referenceSimsFile) ? describe : describe.skip
-
-describeWithReference('npm run data:sims with Bloodmallet’s charts', () => {
+describeWithReference('npm run data:sims with Bloodmallet’s charts', [referenceSimsFile], () => {
   it('puts a saved chart over the reference, with its timestamp, simulator version and a diff', async () => {
     const arcaneBefore = await readFile(path.join(workDir, 'data/sims/mage/arcane.json'), 'utf8')
     const { code, stdout } = await run(['--bloodmallet', chartsFolder])

@@ -1,10 +1,10 @@
 // `npm run data:refresh` on a copy of data/: it swaps the refreshed data in only when every step
 // and every integrity check passes; otherwise the folder keeps every byte and one sentence says why.
-import { existsSync } from 'node:fs'
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, expect, it } from 'vitest'
+import { describeWithReference } from '../src/test/reference-files'
 import { type FixtureServer, startFixtureServer } from './data-import/fixture-server'
 import { dataProblems, runRefresh } from './refresh-data'
 import { folderSnapshot } from './sims/folder-snapshot'
@@ -48,9 +48,7 @@ async function refresh(args: string[], env: Record<string, string> = {}) {
 /** One line, one sentence: a capital-free "data:refresh failed: ..." ending with a single period. */
 const oneSentence = /^data:refresh failed: [^\n]*data\/ was left as it was\.\n$/
 
-const haveReferences = existsSync(referenceSimsFile) && existsSync(rankingsReference)
-
-describe.skipIf(!haveReferences)('npm run data:refresh', () => {
+describeWithReference('npm run data:refresh', [referenceSimsFile, rankingsReference], () => {
   it('offline (Bloodmallet refuses the connection): exit 1, one sentence, data/ byte for byte as it was', async () => {
     const closed = await startFixtureServer(new Map())
     await closed.close()
