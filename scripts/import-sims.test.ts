@@ -116,7 +116,9 @@ describeWithReference('npm run data:sims with Bloodmallet’s charts', [referenc
     expect((await run(['--bloodmallet', chartsFolder])).stdout).toContain(
       'No changes: the sims already match.',
     )
-    expect((await run([])).stdout).toContain('No changes: the sims already match.')
+    expect((await run(['--no-bloodmallet'])).stdout).toContain(
+      'No changes: the sims already match.',
+    )
     // Read again two days later: the same numbers, a new reading date (never a day to come:
     // the schema refuses a reading date in the future).
     const later = await run(['--bloodmallet', chartsFolder], new Date('2026-11-28T12:00:00Z'))
@@ -178,11 +180,14 @@ describeWithReference('npm run data:sims with Bloodmallet’s charts', [referenc
     expect(await folderSnapshot(path.join(workDir, 'data'))).toEqual(before)
   })
 
-  it('refuses a folder without charts, and a call mixing folder and site', async () => {
+  it('refuses a folder without charts, and a call naming two places for them', async () => {
     expect((await run(['--bloodmallet', path.join(workDir, 'nowhere')])).stderr).toBe(
       `data:sims failed: there is no folder of Bloodmallet charts at ${path.join(workDir, 'nowhere')}; nothing was changed.\n`,
     )
-    const both = await run(['--bloodmallet', chartsFolder, '--bloodmallet-online'])
-    expect(both.code).toBe(2)
+    for (const second of [['--no-bloodmallet'], ['--bloodmallet-url', 'http://127.0.0.1:9/']]) {
+      const both = await run(['--bloodmallet', chartsFolder, ...second])
+      expect(both.code).toBe(2)
+      expect(both.stderr).toContain('Read the charts from one place')
+    }
   })
 })

@@ -162,7 +162,7 @@ describeWithReference(
       expect(compared).toBeGreaterThan(300)
     })
 
-    it('is what `npm run data:sims` writes', () => {
+    it('is what `npm run data:sims -- --no-bloodmallet` writes (no new charts read)', () => {
       const bare = { ...dataset, simSources: [] }
       const current = { simSources: dataset.simSources, specs: specFiles.map(([, sims]) => sims) }
       const { simSources, specs } = keepingChartSets(
