@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { checkRenderedPage, recordRenderErrors } from './scripts/render-check.ts'
 import { routePageChunk } from './scripts/route-chunk-group.ts'
 import { siteConfig } from './src/config/site.ts'
 import { siteConfigSchema } from './src/config/site-schema.ts'
@@ -17,6 +18,9 @@ import { serverReadyPlugin } from './src/lib/vite-plugin-server-ready.ts'
 
 // A mistake in the site configuration stops the build with zod's message.
 siteConfigSchema.parse(siteConfig)
+
+// What the server logs of a page's render errors, to name the cause when a prerendered page failed.
+const renderErrors = recordRenderErrors()
 
 const frameworkModules =
   /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack)[\\/]/
@@ -94,6 +98,12 @@ export default defineConfig({
         autoSubfolderIndex: true,
         failOnError: true,
         filter: ({ path }) => !path.includes('?'),
+        // failOnError sees only the HTTP status, and a component that throws while rendering still
+        // gives a 200 page without its content: each page's HTML is checked here, and a failed one
+        // stops the build with one line naming the page and the error (scripts/render-check.ts).
+        onSuccess: ({ page, html }) => checkRenderedPage(page.path, html, renderErrors),
+        // One page at a time, so the errors logged during a render belong to the page checked.
+        concurrency: 1,
       },
     }),
     viteReact(),

@@ -1,11 +1,11 @@
 // `npm run data:refresh` interrupted, and fed data that its integrity check must refuse: data/
 // keeps every byte, one sentence says why, and no copy of data/ is left in the project.
 import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, expect, it } from 'vitest'
+import { describeWithReference } from '../src/test/reference-files'
 import { type FixtureServer, startFixtureServer } from './data-import/fixture-server'
 import { runRefresh } from './refresh-data'
 import { folderSnapshot } from './sims/folder-snapshot'
@@ -30,7 +30,7 @@ afterEach(async () => {
   await rm(workDir, { recursive: true, force: true })
 })
 
-describe.skipIf(!existsSync(referenceSimsFile))('data:refresh, interrupted or lied to', () => {
+describeWithReference('data:refresh, interrupted or lied to', [referenceSimsFile], () => {
   it('Ctrl-C while it waits on Bloodmallet: exit 130, data/ as it was, no copy left beside it', async () => {
     let asked: () => void = () => {}
     const firstRequest = new Promise<void>((resolve) => {

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { parseSeasonDataset } from '../src/domain/season/parse-dataset'
+import { describeWithReference } from '../src/test/reference-files'
 import {
   certaintyOf,
   importNames,
@@ -201,15 +202,14 @@ describe('npm run data:names, end to end on a copy of data/', () => {
   })
 })
 
-// In CI the reference sits beside the repository, so a missing one is a failure there, not a skip.
-const referencePresent = existsSync(referenceNamesFile)
-const describeCommitted = referencePresent || process.env.CI ? describe : describe.skip
-
-describeCommitted('data/trinket-names.json against ../shared/gamedata/trinket_names.json', () => {
-  it('is what `npm run data:names` writes', async () => {
-    expect(referencePresent, `no reference names at ${referenceNamesFile.pathname}`).toBe(true)
-    const reference = JSON.parse(await readFile(referenceNamesFile, 'utf8'))
-    const committed = await readFile(path.join(dataFolder, 'trinket-names.json'), 'utf8')
-    expect(committed).toBe(trinketNamesText(importNames(reference, dataset)))
-  })
-})
+describeWithReference(
+  'data/trinket-names.json against ../shared/gamedata/trinket_names.json',
+  [referenceNamesFile],
+  () => {
+    it('is what `npm run data:names` writes', async () => {
+      const reference = JSON.parse(await readFile(referenceNamesFile, 'utf8'))
+      const committed = await readFile(path.join(dataFolder, 'trinket-names.json'), 'utf8')
+      expect(committed).toBe(trinketNamesText(importNames(reference, dataset)))
+    })
+  },
+)

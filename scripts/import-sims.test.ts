@@ -1,11 +1,11 @@
 // End to end: `npm run data:sims` on a copy of data/, with Bloodmallet's charts from a folder and
 // from a loopback server standing for bloodmallet.com (fixtures in the publisher's own format).
-import { existsSync } from 'node:fs'
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, expect, it } from 'vitest'
 import { parseSeasonDataset } from '../src/domain/season/parse-dataset'
+import { describeWithReference } from '../src/test/reference-files'
 import {
   type FixtureServer,
   RENDER_PREFIX,
@@ -78,9 +78,7 @@ async function bloodmalletRoutes() {
   return routes
 }
 
-const describeWithReference = existsSync(referenceSimsFile) ? describe : describe.skip
-
-describeWithReference('npm run data:sims with Bloodmallet’s charts', () => {
+describeWithReference('npm run data:sims with Bloodmallet’s charts', [referenceSimsFile], () => {
   it('puts a saved chart over the reference, with its timestamp, simulator version and a diff', async () => {
     const arcaneBefore = await readFile(path.join(workDir, 'data/sims/mage/arcane.json'), 'utf8')
     const { code, stdout } = await run(['--bloodmallet', chartsFolder])
@@ -118,7 +116,9 @@ describeWithReference('npm run data:sims with Bloodmallet’s charts', () => {
     expect((await run(['--bloodmallet', chartsFolder])).stdout).toContain(
       'No changes: the sims already match.',
     )
-    expect((await run([])).stdout).toContain('No changes: the sims already match.')
+    expect((await run(['--no-bloodmallet'])).stdout).toContain(
+      'No changes: the sims already match.',
+    )
     // Read again two days later: the same numbers, a new reading date (never a day to come:
     // the schema refuses a reading date in the future).
     const later = await run(['--bloodmallet', chartsFolder], new Date('2026-11-28T12:00:00Z'))
@@ -180,11 +180,14 @@ describeWithReference('npm run data:sims with Bloodmallet’s charts', () => {
     expect(await folderSnapshot(path.join(workDir, 'data'))).toEqual(before)
   })
 
-  it('refuses a folder without charts, and a call mixing folder and site', async () => {
+  it('refuses a folder without charts, and a call naming two places for them', async () => {
     expect((await run(['--bloodmallet', path.join(workDir, 'nowhere')])).stderr).toBe(
       `data:sims failed: there is no folder of Bloodmallet charts at ${path.join(workDir, 'nowhere')}; nothing was changed.\n`,
     )
-    const both = await run(['--bloodmallet', chartsFolder, '--bloodmallet-online'])
-    expect(both.code).toBe(2)
+    for (const second of [['--no-bloodmallet'], ['--bloodmallet-url', 'http://127.0.0.1:9/']]) {
+      const both = await run(['--bloodmallet', chartsFolder, ...second])
+      expect(both.code).toBe(2)
+      expect(both.stderr).toContain('Read the charts from one place')
+    }
   })
 })

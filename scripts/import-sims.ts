@@ -1,8 +1,8 @@
 // `npm run data:sims`: writes the published trinket sims into data/season.json (`simSources`: who
 // published them, with which simulator version, read when, for which specs) and data/sims/<class>/
-// <spec>.json (the numbers), from the shared reference (scripts/sims/reference-sims.ts) and, when
-// asked, Bloodmallet's own charts over it (scripts/sims/bloodmallet-chart.ts): from a folder, or
-// from bloodmallet.com when the machine is online. Everything is read and checked before anything
+// <spec>.json (the numbers), from the shared reference (scripts/sims/reference-sims.ts) and
+// Bloodmallet's own charts over it (scripts/sims/bloodmallet-chart.ts): from bloodmallet.com, or
+// from a folder, or none (CHART_FLAGS below). Everything is read and checked before anything
 // is written; it prints what changed so that a refresh can be reviewed as a diff.
 // The site itself never fetches sims: what is committed is what players see.
 import { existsSync } from 'node:fs'
@@ -28,11 +28,53 @@ import { referenceExtraSimsFile } from './sims/extra-sims'
 import { importSims, referenceSimsFile } from './sims/reference-sims'
 import { formatSimsChanges, simsChanges } from './sims/sims-changes'
 
+/**
+ * Where Bloodmallet's charts are read from, one rule for data:sims and data:refresh: bloodmallet.com
+ * unless a folder or another address is named, or none at all. The site's charts are the fresher
+ * source, so either command asked plainly brings them; a folder or no charts are the exceptions
+ * (offline work, a review of the reference alone), asked for by name.
+ */
+export const CHART_FLAGS = {
+  bloodmallet: { type: 'string' },
+  'bloodmallet-url': { type: 'string' },
+  'no-bloodmallet': { type: 'boolean' },
+} as const
+
+export const CHART_FLAGS_USAGE = `  --bloodmallet DIR         read Bloodmallet's trinket charts saved in DIR (its JSON, as
+                            bloodytools writes it or bloodmallet.com serves it) instead of
+                            ${BLOODMALLET_CHARTS_URL}
+  --bloodmallet-url URL     read them from another address instead
+  --no-bloodmallet          read no charts: keep the chart sets data/sims already holds`
+
+/** Where the charts come from: a folder, an address, or neither (--no-bloodmallet). */
+export interface ChartSource {
+  chartsFolder: string | null
+  chartsUrl: string | null
+}
+
+export function chartSource(
+  values: { bloodmallet?: string; 'bloodmallet-url'?: string; 'no-bloodmallet'?: boolean },
+  cwd: string,
+): ChartSource {
+  const named = [
+    values.bloodmallet !== undefined,
+    values['bloodmallet-url'] !== undefined,
+    values['no-bloodmallet'] === true,
+  ].filter(Boolean).length
+  if (named > 1) {
+    throw new UsageError(
+      'Read the charts from one place: a folder (--bloodmallet), an address (--bloodmallet-url) or none (--no-bloodmallet).',
+    )
+  }
+  if (values['no-bloodmallet']) return { chartsFolder: null, chartsUrl: null }
+  if (values.bloodmallet !== undefined) {
+    return { chartsFolder: path.resolve(cwd, values.bloodmallet), chartsUrl: null }
+  }
+  return { chartsFolder: null, chartsUrl: values['bloodmallet-url'] ?? BLOODMALLET_CHARTS_URL }
+}
+
 export const SIMS_USAGE = `Usage: npm run data:sims -- [options]
-  --bloodmallet DIR         also read Bloodmallet's trinket charts saved in DIR (its JSON, as
-                            bloodytools writes it or bloodmallet.com serves it)
-  --bloodmallet-online      also read them from ${BLOODMALLET_CHARTS_URL}
-  --bloodmallet-url URL     read them from another address (implies --bloodmallet-online)
+${CHART_FLAGS_USAGE}
   --timeout SECONDS         give up on one chart request after this long (default 30)
   --reference FILE          the reference sims (default ../shared/gamedata/trinket_sims.json)
   --extra FILE              the reference's extra rows, beyond each list's top 15 (default
@@ -41,13 +83,11 @@ export const SIMS_USAGE = `Usage: npm run data:sims -- [options]
   --dry-run                 print the changes without writing
   --help                    print this help`
 
-export interface SimsOptions {
+export interface SimsOptions extends ChartSource {
   dataDir: string
   referenceFile: string
   /** The extra rows (later runs); outside CI the import goes on without them when absent. */
   extraFile: string
-  chartsFolder: string | null
-  chartsUrl: string | null
   timeoutMs: number
   dryRun: boolean
 }
@@ -56,9 +96,7 @@ export function parseSimsOptions(argv: readonly string[], cwd: string): SimsOpti
   const values = parseCommandFlags(
     argv,
     {
-      bloodmallet: { type: 'string' },
-      'bloodmallet-online': { type: 'boolean' },
-      'bloodmallet-url': { type: 'string' },
+      ...CHART_FLAGS,
       timeout: { type: 'string' },
       reference: { type: 'string' },
       extra: { type: 'string' },
@@ -69,12 +107,7 @@ export function parseSimsOptions(argv: readonly string[], cwd: string): SimsOpti
     SIMS_USAGE,
   )
   const timeoutMs = requestTimeoutMs(values.timeout)
-  const online = values['bloodmallet-online'] || values['bloodmallet-url'] !== undefined
-  if (online && values.bloodmallet !== undefined) {
-    throw new UsageError(
-      'Read the charts either from a folder (--bloodmallet) or online, not both.',
-    )
-  }
+  const charts = chartSource(values, cwd)
   const referenceFile = values.reference
     ? path.resolve(cwd, values.reference)
     : referenceSimsFile.pathname
@@ -84,8 +117,7 @@ export function parseSimsOptions(argv: readonly string[], cwd: string): SimsOpti
     extraFile: values.extra
       ? path.resolve(cwd, values.extra)
       : path.join(path.dirname(referenceFile), path.basename(referenceExtraSimsFile.pathname)),
-    chartsFolder: values.bloodmallet === undefined ? null : path.resolve(cwd, values.bloodmallet),
-    chartsUrl: online ? (values['bloodmallet-url'] ?? BLOODMALLET_CHARTS_URL) : null,
+    ...charts,
     timeoutMs,
     dryRun: values['dry-run'] ?? false,
   }

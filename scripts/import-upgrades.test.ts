@@ -1,13 +1,12 @@
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
+import { describeWithReference } from '../src/test/reference-files'
 import { certaintyOf, importUpgradesInto, upgradesReferenceFile } from './import-upgrades'
 
 const seasonFile = new URL('../data/season.json', import.meta.url)
-// In CI the shared reference is always beside the clone: a missing one must fail, not skip.
-const withReference = existsSync(upgradesReferenceFile) || process.env.CI ? describe : describe.skip
 
 let folder: string | undefined
 afterEach(() => {
@@ -22,7 +21,7 @@ function scratchCopy(): URL {
   return pathToFileURL(copy)
 }
 
-withReference('npm run data:upgrades', () => {
+describeWithReference('npm run data:upgrades', [upgradesReferenceFile], () => {
   it('writes exactly what is committed in data/season.json', () => {
     const copy = scratchCopy()
     importUpgradesInto(copy)

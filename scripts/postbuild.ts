@@ -16,6 +16,7 @@ import { specPagePath } from '../src/features/trinket-tracker/spec-page/spec-pag
 import { pagePathFor, robotsTxt, sitemapXml } from './crawler-files'
 import { inlineStylesheets } from './inline-css'
 import { paintFirst } from './paint-first'
+import { checkRenderedPage, recordRenderErrors } from './render-check'
 import { specPagesOf, writeSpecPages, writeSpecPreviewImages } from './spec-pages'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -29,6 +30,9 @@ type ServerEntry = { default: { fetch: (request: Request) => Promise<Response> }
 
 const dataset = parseSeasonDataset(season, 'data/season.json')
 const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
+// The Not Found page and the spec pages are rendered here, one at a time, and held to the same
+// check as the prerendered pages: a render error stops the build, naming the page and the error.
+const renderErrors = recordRenderErrors()
 const fetchPage = (request: Request) => entry.default.fetch(request)
 
 async function renderNotFoundPage() {
@@ -36,6 +40,7 @@ async function renderNotFoundPage() {
     new Request('http://localhost/this-page-does-not-exist/'),
   )
   const html = await response.text()
+  checkRenderedPage('/404.html', html, renderErrors)
   if (response.status !== 404 || !html.includes('Not Found')) {
     throw new Error(`Rendering the Not Found page gave HTTP ${response.status}`)
   }
@@ -160,7 +165,7 @@ async function precompress() {
 
 const started = performance.now()
 const [specPageCount, specImages] = await Promise.all([
-  renderNotFoundPage().then(() => writeSpecPages(fetchPage, dataset, clientDir)),
+  renderNotFoundPage().then(() => writeSpecPages(fetchPage, dataset, clientDir, renderErrors)),
   writeSpecPreviewImages(dataset, clientDir),
 ])
 const specSeconds = ((performance.now() - started) / 1000).toFixed(1)

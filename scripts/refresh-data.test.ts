@@ -1,12 +1,14 @@
 // `npm run data:refresh` on a copy of data/: it swaps the refreshed data in only when every step
 // and every integrity check passes; otherwise the folder keeps every byte and one sentence says why.
-import { existsSync } from 'node:fs'
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describeWithReference } from '../src/test/reference-files'
 import { type FixtureServer, startFixtureServer } from './data-import/fixture-server'
-import { dataProblems, runRefresh } from './refresh-data'
+import { parseSimsOptions } from './import-sims'
+import { dataProblems, parseRefreshOptions, runRefresh } from './refresh-data'
+import { BLOODMALLET_CHARTS_URL } from './sims/chart-files'
 import { folderSnapshot } from './sims/folder-snapshot'
 import { referenceSimsFile } from './sims/reference-sims'
 
@@ -48,9 +50,7 @@ async function refresh(args: string[], env: Record<string, string> = {}) {
 /** One line, one sentence: a capital-free "data:refresh failed: ..." ending with a single period. */
 const oneSentence = /^data:refresh failed: [^\n]*data\/ was left as it was\.\n$/
 
-const haveReferences = existsSync(referenceSimsFile) && existsSync(rankingsReference)
-
-describe.skipIf(!haveReferences)('npm run data:refresh', () => {
+describeWithReference('npm run data:refresh', [referenceSimsFile, rankingsReference], () => {
   it('offline (Bloodmallet refuses the connection): exit 1, one sentence, data/ byte for byte as it was', async () => {
     const closed = await startFixtureServer(new Map())
     await closed.close()
@@ -114,5 +114,44 @@ describe.skipIf(!haveReferences)('npm run data:refresh', () => {
     const { code, stdout } = await refresh(['--help'])
     expect(code).toBe(0)
     expect(stdout).toContain('BLIZZARD_CLIENT_ID and BLIZZARD_CLIENT_SECRET')
+  })
+})
+
+describe("Bloodmallet's charts, data:refresh and data:sims alike", () => {
+  const charts = (argv: string[]) => {
+    const { chartsFolder, chartsUrl } = parseRefreshOptions(argv, '/work')
+    const sims = parseSimsOptions(argv, '/work')
+    // One rule: the two commands read the charts from the same place for the same flags.
+    expect({ chartsFolder: sims.chartsFolder, chartsUrl: sims.chartsUrl }).toEqual({
+      chartsFolder,
+      chartsUrl,
+    })
+    return { chartsFolder, chartsUrl }
+  }
+
+  it('come from bloodmallet.com unless told otherwise', () => {
+    expect(charts([])).toEqual({ chartsFolder: null, chartsUrl: BLOODMALLET_CHARTS_URL })
+  })
+
+  it('come from a folder, another address, or nowhere when asked', () => {
+    expect(charts(['--bloodmallet', 'saved'])).toEqual({
+      chartsFolder: '/work/saved',
+      chartsUrl: null,
+    })
+    expect(charts(['--bloodmallet-url', 'http://127.0.0.1:9/render'])).toEqual({
+      chartsFolder: null,
+      chartsUrl: 'http://127.0.0.1:9/render',
+    })
+    expect(charts(['--no-bloodmallet'])).toEqual({ chartsFolder: null, chartsUrl: null })
+  })
+
+  it('come from one place at a time', () => {
+    for (const argv of [
+      ['--bloodmallet', 'saved', '--no-bloodmallet'],
+      ['--bloodmallet-url', 'http://127.0.0.1:9/', '--no-bloodmallet'],
+    ]) {
+      expect(() => parseRefreshOptions(argv, '/work')).toThrow(/^Read the charts from one place/)
+      expect(() => parseSimsOptions(argv, '/work')).toThrow(/^Read the charts from one place/)
+    }
   })
 })

@@ -15,47 +15,37 @@ import {
   parseCommandFlags,
   parseOptions,
   requestTimeoutMs,
-  UsageError,
 } from './data-import/options'
 import { type ImportIo, importDataset, processIo } from './data-import/run-import'
 import { readJsonFile } from './data-import/safe-fetch'
 import { replaceFolderWhole } from './data-import/whole-write'
 import { importRankingsInto } from './import-rankings'
-import { refreshSims, saying } from './import-sims'
-import { BLOODMALLET_CHARTS_URL } from './sims/chart-files'
+import { CHART_FLAGS, CHART_FLAGS_USAGE, chartSource, refreshSims, saying } from './import-sims'
 import { referenceExtraSimsFile } from './sims/extra-sims'
 import { referenceSimsFile } from './sims/reference-sims'
 
 export const REFRESH_USAGE = `Usage: npm run data:refresh -- [options]
   --data DIR                the data folder to refresh (default data)
-  --bloodmallet DIR         read Bloodmallet's charts from DIR instead of bloodmallet.com
-  --bloodmallet-url URL     read them from another address (default ${BLOODMALLET_CHARTS_URL})
+${CHART_FLAGS_USAGE}
   --timeout SECONDS         give up on one request after this long (default 30)
   --help                    print this help
 The Blizzard dataset is refreshed only when BLIZZARD_CLIENT_ID and BLIZZARD_CLIENT_SECRET are set.`
 
-function parseRefreshOptions(argv: readonly string[], cwd: string) {
+export function parseRefreshOptions(argv: readonly string[], cwd: string) {
   const values = parseCommandFlags(
     argv,
     {
       data: { type: 'string' },
-      bloodmallet: { type: 'string' },
-      'bloodmallet-url': { type: 'string' },
+      ...CHART_FLAGS,
       timeout: { type: 'string' },
       help: { type: 'boolean' },
     },
     REFRESH_USAGE,
   )
-  if (values.bloodmallet !== undefined && values['bloodmallet-url'] !== undefined) {
-    throw new UsageError('Read the charts either from a folder (--bloodmallet) or a URL, not both.')
-  }
   return {
     dataDir: path.resolve(cwd, values.data ?? 'data'),
-    chartsFolder: values.bloodmallet === undefined ? null : path.resolve(cwd, values.bloodmallet),
-    chartsUrl:
-      values.bloodmallet === undefined
-        ? (values['bloodmallet-url'] ?? BLOODMALLET_CHARTS_URL)
-        : null,
+    // The same charts, from the same place by default, as `npm run data:sims` reads.
+    ...chartSource(values, cwd),
     timeoutMs: requestTimeoutMs(values.timeout),
   }
 }

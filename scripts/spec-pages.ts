@@ -17,6 +17,7 @@ import {
 } from '../src/features/trinket-tracker/spec-page/spec-page-paths'
 import { pageTitle } from '../src/lib/page-head'
 import { drawPreviewCards, type PreviewCard } from './preview-cards'
+import { checkRenderedPage } from './render-check'
 
 export type SpecPage = {
   classSlug: string
@@ -27,6 +28,9 @@ export type SpecPage = {
 }
 
 type Fetch = (request: Request) => Promise<Response>
+/** The render errors the server logged since the last page (render-check.ts). */
+type RenderErrors = { take: () => string[] }
+const noErrorsRecorded: RenderErrors = { take: () => [] }
 
 /** Every spec of the season with its class, in the dataset's order. */
 export function specPagesOf(dataset: SeasonDataset): SpecPage[] {
@@ -50,9 +54,12 @@ export async function renderSpecPage(
   fetchPage: Fetch,
   dataset: SeasonDataset,
   page: SpecPage,
+  errors: RenderErrors = noErrorsRecorded,
 ): Promise<string> {
   const response = await fetchPage(new Request(new URL(specPagePath(page), 'http://localhost')))
   const html = await response.text()
+  // Before the title: a failed render names its error rather than a missing list.
+  checkRenderedPage(specPagePath(page), html, errors)
   const title = pageTitle(specPageTitle(dataset, page.who))
   if (response.status !== 200 || !html.includes(`<title>${escapeText(title)}</title>`)) {
     throw new Error(
@@ -73,13 +80,14 @@ export async function writeSpecPages(
   fetchPage: Fetch,
   dataset: SeasonDataset,
   clientDir: string,
+  errors: RenderErrors = noErrorsRecorded,
 ): Promise<number> {
   const pages = specPagesOf(dataset)
   // One at a time: the render is synchronous work, and order keeps the log readable.
   for (const page of pages) {
     const file = path.join(clientDir, specPageFile(page))
     await mkdir(path.dirname(file), { recursive: true })
-    await writeFile(file, await renderSpecPage(fetchPage, dataset, page))
+    await writeFile(file, await renderSpecPage(fetchPage, dataset, page, errors))
   }
   return pages.length
 }

@@ -1,11 +1,12 @@
 // The extra rows of the reference (trinket_sims_extra.json) as later runs of each set: Bloodmallet's
 // raw DPS turned into percent over the empty slot with the publisher's rule, season trinkets the
 // spec cannot loot kept for owners (never rows), and never a second curve for an item of the set.
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parseSeasonDataset } from '../../src/domain/season/parse-dataset'
 import { simsProblems } from '../../src/domain/sims/integrity'
 import { parseSpecSims, type SpecSims } from '../../src/domain/sims/schema'
+import { describeWithReference } from '../../src/test/reference-files'
 import { percentOverEmptySlot } from './bloodmallet-chart'
 import { oneRowPerItem, referenceExtraSimsFile } from './extra-sims'
 import { importSims } from './reference-sims'
@@ -216,43 +217,43 @@ describe('the extra rows as later runs', () => {
   })
 })
 
-const extraPresent = existsSync(referenceExtraSimsFile)
-const describeWithExtra = extraPresent || process.env.CI ? describe : describe.skip
-
-describeWithExtra('the later runs against ../shared/gamedata/trinket_sims_extra.json', () => {
-  it('hold every kept row: derived percent for Bloodmallet, QE Live scores as published', () => {
-    expect(extraPresent, `no extra sims at ${referenceExtraSimsFile.pathname}`).toBe(true)
-    const extra = JSON.parse(readFileSync(referenceExtraSimsFile, 'utf8')) as {
-      specs: {
-        spec_id: number
-        scenario: string
-        baseline_dps?: Record<string, number>
-        trinkets: { item_id: number; values: Record<string, number>; variant?: string }[]
-      }[]
-    }
-    const fights: Record<string, string> = {
-      'single target': 'single-target',
-      '5 targets': 'five-targets',
-      raid: 'raid',
-      dungeon: 'dungeon',
-    }
-    let compared = 0
-    for (const block of extra.specs) {
-      const set = committed
-        .find((s) => s.specId === block.spec_id)
-        ?.sets.find((s) => s.fightStyle === fights[block.scenario])
-      const baseline = block.baseline_dps && Object.values(block.baseline_dps)[0]
-      for (const row of block.trinkets) {
-        const item = set?.laterRuns.flatMap((r) => r.items).find((i) => i.itemId === row.item_id)
-        if (!item) continue
-        const expected = Object.entries(row.values).map(([level, value]) => [
-          Number(level),
-          baseline ? percentOverEmptySlot(value, baseline) : value,
-        ])
-        expect(item.points).toEqual(expected)
-        compared++
+describeWithReference(
+  'the later runs against ../shared/gamedata/trinket_sims_extra.json',
+  [referenceExtraSimsFile],
+  () => {
+    it('hold every kept row: derived percent for Bloodmallet, QE Live scores as published', () => {
+      const extra = JSON.parse(readFileSync(referenceExtraSimsFile, 'utf8')) as {
+        specs: {
+          spec_id: number
+          scenario: string
+          baseline_dps?: Record<string, number>
+          trinkets: { item_id: number; values: Record<string, number>; variant?: string }[]
+        }[]
       }
-    }
-    expect(compared).toBeGreaterThan(1000)
-  })
-})
+      const fights: Record<string, string> = {
+        'single target': 'single-target',
+        '5 targets': 'five-targets',
+        raid: 'raid',
+        dungeon: 'dungeon',
+      }
+      let compared = 0
+      for (const block of extra.specs) {
+        const set = committed
+          .find((s) => s.specId === block.spec_id)
+          ?.sets.find((s) => s.fightStyle === fights[block.scenario])
+        const baseline = block.baseline_dps && Object.values(block.baseline_dps)[0]
+        for (const row of block.trinkets) {
+          const item = set?.laterRuns.flatMap((r) => r.items).find((i) => i.itemId === row.item_id)
+          if (!item) continue
+          const expected = Object.entries(row.values).map(([level, value]) => [
+            Number(level),
+            baseline ? percentOverEmptySlot(value, baseline) : value,
+          ])
+          expect(item.points).toEqual(expected)
+          compared++
+        }
+      }
+      expect(compared).toBeGreaterThan(1000)
+    })
+  },
+)

@@ -1,15 +1,16 @@
 // The guides' trinket rankings against the outside reference facts (../shared/gamedata) where
 // present.
 import { readFileSync } from 'node:fs'
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { z } from 'zod'
-import { hasReference, referenceDir, skipCrossCheck } from './cross-check-reference'
+import { describeWithReference } from '../../test/reference-files'
+import { referenceDir } from './cross-check-reference'
 import { seasonDatasetSchema } from './schema'
 
-if (!hasReference) {
-  skipCrossCheck()
-} else {
-  describe('guide rankings against ../shared/gamedata/trinket_rankings.json', () => {
+describeWithReference(
+  'guide rankings against ../shared/gamedata/trinket_rankings.json',
+  [`${referenceDir}trinket_rankings.json`],
+  () => {
     const reference = z
       .object({
         specs: z.array(
@@ -101,5 +102,5 @@ if (!hasReference) {
         ).toEqual([])
       }
     })
-  })
-}
+  },
+)

@@ -1,15 +1,21 @@
 // What the cross-check tests share: the outside reference facts (../shared/gamedata) where present,
 // read in the shapes they compare, and the project's dataset beside them.
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { describe, it } from 'vitest'
 import { z } from 'zod'
+import { describeWithReference } from '../../test/reference-files'
 import { type Provenance, type SeasonDataset, seasonDatasetSchema, type Trinket } from './schema'
 
 // Beside the repository, as in CI; found from this file so the working directory does not matter.
 const referenceUrl = new URL('../../../../shared/gamedata/', import.meta.url)
 export const referenceDir = fileURLToPath(referenceUrl)
-export const hasReference = existsSync(new URL('trinkets.json', referenceUrl))
+/** The reference files the shared cross-check reads (readCrossCheck). */
+const crossCheckFiles = [
+  'trinkets.json',
+  'season_facts.json',
+  'season.json',
+  'raid_boss_item_levels.json',
+].map((file) => new URL(file, referenceUrl))
 
 // Only the parts of the reference files these tests compare; unknown keys are ignored.
 export const referenceSpecsSchema = z.object({
@@ -197,16 +203,6 @@ export const numbersIn = (text: string) => text.match(/\d+(?:\.\d+)?/g) ?? []
 export const isMarked = (provenance: Provenance | null | undefined) =>
   provenance !== null && provenance !== undefined && provenance.certainty !== 'confirmed'
 
-/** Without the reference facts, the calling file's cross-check is one skipped test saying why. */
-export function skipCrossCheck() {
-  const reason = `skipped: no reference facts at ${referenceDir} (they sit beside the repository in CI)`
-  // Also printed, so the default reporter shows why the cross-check did not run.
-  console.warn(`cross-check against ../shared/gamedata ${reason}`)
-  describe('cross-check against ../shared/gamedata', () => {
-    it.skip(reason, () => {})
-  })
-}
-
 /** The dataset and the reference files, read once the reference is known to be there. */
 export function readCrossCheck() {
   const dataset: SeasonDataset = seasonDatasetSchema.parse(
@@ -239,13 +235,10 @@ export function readCrossCheck() {
 
 /**
  * The calling file's cross-check against ../shared/gamedata: its tests, given the dataset and the
- * reference files, or, without the reference, one skipped test saying why.
+ * reference files; without them, a failure in CI and a skipped test elsewhere (describeWithReference).
  */
 export function describeCrossCheck(tests: (check: ReturnType<typeof readCrossCheck>) => void) {
-  if (!hasReference) {
-    skipCrossCheck()
-    return
-  }
-  const check = readCrossCheck()
-  describe('cross-check against ../shared/gamedata', () => tests(check))
+  describeWithReference('cross-check against ../shared/gamedata', crossCheckFiles, () =>
+    tests(readCrossCheck()),
+  )
 }

@@ -1,10 +1,11 @@
 // The spec files in data/sims: each parses, fits the season dataset, and (where the reference
 // facts sit beside the repository) says exactly what ../shared/gamedata/trinket_sims.json says,
 // except the fights a later import took from Bloodmallet's own charts (scripts/import-sims.ts).
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { keepingChartSets } from '../../../scripts/sims/bloodmallet-sims'
 import { importSims } from '../../../scripts/sims/reference-sims'
+import { describeWithReference } from '../../test/reference-files'
 import { parseSeasonDataset } from '../season/parse-dataset'
 import { simsFilesCovered, simsProblems } from './integrity'
 import { parseSpecSimsFor } from './plausible-sims'
@@ -75,57 +76,56 @@ describe('data/sims', () => {
   })
 })
 
-if (!existsSync(referenceFile)) {
-  describe('data/sims against ../shared/gamedata/trinket_sims.json', () => {
-    it.skip('skipped: no reference facts beside the repository', () => {})
-  })
-} else {
-  // The extra rows sit beside the main file; in CI a missing one fails the tests that need it.
-  const extra: unknown =
-    existsSync(extraFile) || process.env.CI ? JSON.parse(readFileSync(extraFile, 'utf8')) : null
-  const reference = JSON.parse(readFileSync(referenceFile, 'utf8')) as {
-    sources: { id: string }[]
-    specs: {
-      spec_id: number
-      scenario: string
-      source_tier_tag: string
-      trinkets: {
-        item_id: number
-        in_dataset: boolean
-        spec_eligible_in_trinkets_json: boolean | null
-        values: Record<string, number>
+describeWithReference(
+  'data/sims against ../shared/gamedata/trinket_sims.json',
+  // The extra rows sit beside the main file and belong to what the import writes.
+  [referenceFile, extraFile],
+  () => {
+    const extra: unknown = JSON.parse(readFileSync(extraFile, 'utf8'))
+    const reference = JSON.parse(readFileSync(referenceFile, 'utf8')) as {
+      sources: { id: string }[]
+      specs: {
+        spec_id: number
+        scenario: string
+        source_tier_tag: string
+        trinkets: {
+          item_id: number
+          in_dataset: boolean
+          spec_eligible_in_trinkets_json: boolean | null
+          values: Record<string, number>
+        }[]
       }[]
-    }[]
-  }
-  const fightOf: Record<string, string> = {
-    'single target': 'single-target',
-    '5 targets': 'five-targets',
-    raid: 'raid',
-    dungeon: 'dungeon',
-  }
-  const ours = new Map(specFiles.map(([, sims]) => [sims.specId, sims]))
-  const fromReference = new Set(reference.sources.map((source) => source.id))
-  /**
-   * Each row of the reference, with our set for its spec and fight (none where we lack one). A
-   * fight a publisher's own chart has since refreshed is that chart's, no longer the reference's.
-   */
-  const referenceRows = reference.specs.flatMap((block) => {
-    const set = ours.get(block.spec_id)?.sets.find((s) => s.fightStyle === fightOf[block.scenario])
-    if (set && !fromReference.has(set.sourceId)) return []
-    return block.trinkets.map((row) => ({
-      row,
-      set,
-      label: `${block.spec_id} ${block.scenario} ${row.item_id}`,
-    }))
-  })
-  /** A curve as the reference writes it: values keyed by item level. */
-  const valuesByLevel = (points: SimPoint[] | undefined) =>
-    Object.fromEntries(points?.map(([level, value]) => [String(level), value]) ?? [])
+    }
+    const fightOf: Record<string, string> = {
+      'single target': 'single-target',
+      '5 targets': 'five-targets',
+      raid: 'raid',
+      dungeon: 'dungeon',
+    }
+    const ours = new Map(specFiles.map(([, sims]) => [sims.specId, sims]))
+    const fromReference = new Set(reference.sources.map((source) => source.id))
+    /**
+     * Each row of the reference, with our set for its spec and fight (none where we lack one). A
+     * fight a publisher's own chart has since refreshed is that chart's, no longer the reference's.
+     */
+    const referenceRows = reference.specs.flatMap((block) => {
+      const set = ours
+        .get(block.spec_id)
+        ?.sets.find((s) => s.fightStyle === fightOf[block.scenario])
+      if (set && !fromReference.has(set.sourceId)) return []
+      return block.trinkets.map((row) => ({
+        row,
+        set,
+        label: `${block.spec_id} ${block.scenario} ${row.item_id}`,
+      }))
+    })
+    /** A curve as the reference writes it: values keyed by item level. */
+    const valuesByLevel = (points: SimPoint[] | undefined) =>
+      Object.fromEntries(points?.map(([level, value]) => [String(level), value]) ?? [])
 
-  const referenceSets = () =>
-    specFiles.flatMap(([, s]) => s.sets.filter((set) => fromReference.has(set.sourceId)))
+    const referenceSets = () =>
+      specFiles.flatMap(([, s]) => s.sets.filter((set) => fromReference.has(set.sourceId)))
 
-  describe('data/sims against ../shared/gamedata/trinket_sims.json', () => {
     it('holds every value of a lootable season trinket exactly as the reference, and no other', () => {
       let compared = 0
       for (const { row, set, label } of referenceRows) {
@@ -162,7 +162,7 @@ if (!existsSync(referenceFile)) {
       expect(compared).toBeGreaterThan(300)
     })
 
-    it('is what `npm run data:sims` writes', () => {
+    it('is what `npm run data:sims -- --no-bloodmallet` writes (no new charts read)', () => {
       const bare = { ...dataset, simSources: [] }
       const current = { simSources: dataset.simSources, specs: specFiles.map(([, sims]) => sims) }
       const { simSources, specs } = keepingChartSets(
@@ -190,5 +190,5 @@ if (!existsSync(referenceFile)) {
         'evoker/devastation',
       ])
     })
-  })
-}
+  },
+)
