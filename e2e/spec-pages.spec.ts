@@ -92,6 +92,26 @@ test.describe('spec pages', () => {
     )
   }
 
+  test("every spec page's first HTML names every trinket the spec can use", async ({ request }) => {
+    const decode = (text: string) =>
+      text
+        .replaceAll('&#x27;', "'")
+        .replaceAll('&quot;', '"')
+        .replaceAll('&lt;', '<')
+        .replaceAll('&gt;', '>')
+        .replaceAll('&amp;', '&')
+    for (const { classSlug, slug } of dataset.specs) {
+      const spec = specOf(classSlug, slug)
+      const html = await (await request.get(addressOf(spec))).text()
+      // The page's own text, not its head (whose description names some of them too).
+      const main = decode(html.slice(html.indexOf('<main'), html.indexOf('</main>')))
+      const missing = usableBy(spec)
+        .map((trinket) => trinket.name)
+        .filter((name) => !main.includes(name))
+      expect(missing, spec.who).toEqual([])
+    }
+  })
+
   test(
     'the bare page answers anything that names no spec exactly, with 200',
     anyWidth,

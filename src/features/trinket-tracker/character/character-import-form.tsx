@@ -1,6 +1,7 @@
 // The box a player pastes the SimulationCraft addon's export into, and its Import: a chunk of its
 // own (see character-import.tsx). The reader (simc-import.ts) is another, fetched with this one
 // when the page is idle, or at the latest on Import.
+import './character-import-form.css'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { SeasonDataset } from '~/domain/season/schema'
 import { codeOnDemand } from '~/lib/code-on-demand'

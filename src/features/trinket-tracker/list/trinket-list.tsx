@@ -118,6 +118,10 @@ export const TrinketList = memo(function TrinketList({
     return () => observer.disconnect()
   }, [hasMore])
 
+  // Rows still to be drawn before the list reaches its page: the prerendered page and the first
+  // steps after hydration. Their names stand below the rows meanwhile, so the page's first HTML
+  // names every trinket of the list (for readers without scripts and for search engines).
+  const growing = shownLimit < goal
   let budget = shownLimit
   return (
     <>
@@ -168,7 +172,8 @@ export const TrinketList = memo(function TrinketList({
           </section>
         )
       })}
-      {hasMore && (
+      {growing && <RestOfList groups={groups} shown={shownLimit} upTo={goal} />}
+      {hasMore && !growing && (
         <div ref={moreRef} className="list-more">
           <button type="button" className="button" onClick={() => setLimit((n) => n + rowsPerPage)}>
             Show more ({total - shownLimit} left)
@@ -178,3 +183,24 @@ export const TrinketList = memo(function TrinketList({
     </>
   )
 })
+
+/** The names of the rows after the first `shown`, up to `upTo`: one line, no markup per name. */
+function RestOfList({
+  groups,
+  shown,
+  upTo,
+}: {
+  groups: readonly TrinketGroup[]
+  shown: number
+  upTo: number
+}) {
+  const names = groups
+    .flatMap((group) => group.rows)
+    .slice(shown, upTo)
+    .map(({ entry }) => entry.trinket.name)
+  return (
+    <p className="list-rest">
+      <span className="list-rest-label">Also in this list:</span> {names.join(' · ')}
+    </p>
+  )
+}

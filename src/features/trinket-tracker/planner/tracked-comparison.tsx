@@ -1,6 +1,7 @@
 // What the tracked panel shows once something is tracked: the trinkets side by side (item level,
 // source, stats), the farm plan, and the SimulationCraft copy buttons. Its own chunk, fetched when
 // the page is idle or on the first star (tracked-panel.tsx), so a first visit does not load it.
+import './tracked-comparison.css'
 import { Fragment, useEffect, useMemo } from 'react'
 import { ExternalLink } from '~/components/external-link'
 import type { ItemLevelContext } from '~/domain/season/item-level-context'
