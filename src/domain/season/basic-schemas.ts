@@ -32,6 +32,7 @@ export const gameIdSchema = z.number().int().positive()
 export const itemLevelSchema = z.number().int().positive()
 
 export const roleSchema = z.enum(['tank', 'healer', 'damage'])
+export type Role = z.infer<typeof roleSchema>
 export const rangeSchema = z.enum(['melee', 'ranged'])
 export const primaryStatSchema = z.enum(['strength', 'agility', 'intellect'])
 export const qualitySchema = z.enum(['rare', 'epic'])

@@ -142,7 +142,8 @@ export const seasonDatasetSchema = z.object({
 
 export type Certainty = z.infer<typeof certaintySchema>
 export type Provenance = z.infer<typeof provenanceSchema>
-export type Role = z.infer<typeof roleSchema>
+// Defined beside its schema part, where the sims' word lists (fight-styles.ts) read it too.
+export type { Role } from './basic-schemas'
 export type Range = z.infer<typeof rangeSchema>
 export type PrimaryStat = z.infer<typeof primaryStatSchema>
 export type Quality = z.infer<typeof qualitySchema>

@@ -1,6 +1,6 @@
 // The published sims' word lists, written once. Kept apart from the zod schema (which builds its
 // enums from them) so that browser code can use them without loading the schema's parser.
-import type { Role } from '../season/schema'
+import type { Role } from '../season/basic-schemas'
 
 /**
  * What a sim measures. Bloodmallet's numbers are a percent DPS gain over an empty trinket slot;

@@ -16,7 +16,6 @@ import { trinketItemLevel } from '../item-level/item-level'
 import type { TrinketEntry } from '../list/trinket-filter'
 import type { FightSims } from '../sims/sim-value'
 import { dropText } from '../trinket-words'
-import type { CrestPlan } from './crest-plan'
 import {
   sortingGain,
   type TrinketAtLevel,
@@ -97,8 +96,6 @@ export type CharacterUpgrades = {
   /** Items whose bonus ids were cut at the site's cap: no profile set is written for them. */
   cutItems: readonly YourTrinket[]
   trinketsLeftOut: number
-  /** What to upgrade with the crests the export lists (crest-plan.ts); set by the chunk. */
-  crestPlan?: CrestPlan
 }
 
 export type UpgradeInputs = {

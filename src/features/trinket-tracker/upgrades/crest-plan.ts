@@ -29,6 +29,12 @@ import {
 } from './upgrade-gain'
 
 /** A season crest: one track's own Mistcrest. */
+/**
+ * The answer as the chunk hands it over (upgrades-chunk.ts): with what to upgrade with the crests
+ * the export lists. Optional, so an answer put together without a plan (a test's) is one too.
+ */
+export type AnsweredUpgrades = CharacterUpgrades & { crestPlan?: CrestPlan }
+
 export type Crest = { track: TrackName; currencyId: number; name: string }
 
 /** How many of a crest the export says the character holds. */

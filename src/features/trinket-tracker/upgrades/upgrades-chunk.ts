@@ -4,8 +4,8 @@
 // a folder index: each function lives in its own module.
 import { knownTrinkets } from 'virtual:known-trinkets'
 import type { KnownTrinketName } from '~/domain/trinket-names/known-trinkets'
-import { type CharacterUpgrades, characterUpgrades, type UpgradeInputs } from './character-upgrades'
-import { crestPlanFor } from './crest-plan'
+import { characterUpgrades, type UpgradeInputs } from './character-upgrades'
+import { type AnsweredUpgrades, crestPlanFor } from './crest-plan'
 
 export { rowGain, rowUpgrade, upgradeAt } from './row-upgrades'
 export { groupByUpgrade } from './upgrades-order'
@@ -15,7 +15,7 @@ const names: ReadonlyMap<number, KnownTrinketName> = new Map(
 )
 
 /** The answer for the character, with the site's names table, and its crest plan. */
-export function upgradesFor(inputs: Omit<UpgradeInputs, 'names'>): CharacterUpgrades {
+export function upgradesFor(inputs: Omit<UpgradeInputs, 'names'>): AnsweredUpgrades {
   const upgrades = characterUpgrades({ ...inputs, names })
   return { ...upgrades, crestPlan: crestPlanFor(inputs.dataset, inputs.character, upgrades) }
 }

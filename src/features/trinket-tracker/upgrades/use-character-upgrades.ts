@@ -7,7 +7,7 @@ import type { SeasonDataset, Spec } from '~/domain/season/schema'
 import type { ImportedCharacter } from '../character/character-schema'
 import { inScope, trinketIndex } from '../list/trinket-filter'
 import type { FightSims } from '../sims/sim-value'
-import type { CharacterUpgrades } from './character-upgrades'
+import type { AnsweredUpgrades } from './crest-plan'
 import { upgradesCode } from './upgrades-code'
 
 /** What the box can say for the character, and why there are no numbers where there are none. */
@@ -16,7 +16,7 @@ export type UpgradesState =
   | { kind: 'loading' }
   | { kind: 'other-spec' }
   /** `upgrades.unit` is undefined where the spec has no published sims: levels, no numbers. */
-  | { kind: 'ready'; upgrades: CharacterUpgrades }
+  | { kind: 'ready'; upgrades: AnsweredUpgrades }
 
 export function useCharacterUpgrades(
   dataset: SeasonDataset,
