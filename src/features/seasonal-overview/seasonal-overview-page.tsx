@@ -2,7 +2,6 @@
 // of contents of hash links. Section shells render at once; their contents wait for the dataset
 // behind a same-size placeholder (the prerendered HTML already holds them), and the sections below
 // the first screen for their code too (gear-sections-code.ts).
-import { useHydrated } from '@tanstack/react-router'
 import { type ReactNode, Suspense, use, useLayoutEffect, useState } from 'react'
 import { CodePart } from '~/components/code-part'
 import { formatDate } from '~/lib/format-date'
@@ -52,6 +51,7 @@ const sectionContent: Record<OverviewSectionId, () => ReactNode> = {
 }
 
 export function SeasonalOverviewPage() {
+  const [afterNavigation] = useState(reachedInBrowser)
   return (
     <div className="page overview">
       <header className="overview-header">
@@ -86,11 +86,32 @@ export function SeasonalOverviewPage() {
           })}
         </div>
       </div>
-      <Suspense fallback={null}>
-        <ScrollToSectionWhenDrawn />
-      </Suspense>
+      {/* Not in the prerendered page at all: its empty boundary cost bytes of the first HTML. */}
+      {afterNavigation && (
+        <Suspense fallback={null}>
+          <ScrollToSectionWhenDrawn />
+        </Suspense>
+      )}
     </div>
   )
+}
+
+/**
+ * Whether the overview was reached by a navigation in the browser rather than opened at its
+ * address, read once when the page first draws: from the address the document was opened at, not
+ * from the hydration state. The page's code arrives after the rest of the site has hydrated, and
+ * read inside ScrollToSectionWhenDrawn's boundary, which React may draw afresh rather than hydrate,
+ * the hydration state was once "hydrated" on a first load, and the page scrolled to the section
+ * again after the reader had moved on. (useHydrated in the page itself renders it again after
+ * hydration, and the sections still waiting for their code lost their prerendered HTML to
+ * placeholders.) A document opened here already has the sections' code when it comes back to the
+ * page, and the route's loader the dataset, so the sections are drawn at once and the router's own
+ * scroll needs no second one.
+ */
+function reachedInBrowser() {
+  if (typeof document === 'undefined') return false
+  const [opened] = performance.getEntriesByType('navigation')
+  return !opened || new URL(opened.name).pathname !== window.location.pathname
 }
 
 /**
@@ -101,16 +122,12 @@ export function SeasonalOverviewPage() {
  * again once they are all drawn. A first load has no need: the browser scrolls the prerendered page.
  */
 function ScrollToSectionWhenDrawn() {
-  // As change-log-releases.tsx does for a release; shared, the few lines would be a chunk of
-  // their own on this page's first load.
-  const hydrated = useHydrated()
-  const [afterNavigation] = useState(hydrated)
   useSeasonData()
   if (!gearSectionsCode.loaded()) use(gearSectionsSettled)
   useLayoutEffect(() => {
     const id = decodeURIComponent(window.location.hash.slice(1))
-    if (afterNavigation && id) document.getElementById(id)?.scrollIntoView()
-  }, [afterNavigation])
+    if (id) document.getElementById(id)?.scrollIntoView()
+  }, [])
   return null
 }
 
