@@ -123,6 +123,9 @@ function TrackerWithData({ prerendered }: { prerendered: PrerenderedSpec }) {
     rowUpgrades,
   )
   const listIsStale = listView !== view
+  // The tracked panel's table and farm plan follow a star in the background: the star itself and
+  // the row answer the click at once.
+  const panelTracked = useDeferredValue(view.tracked)
 
   // A shared or remembered view keeps its placeholder until its own list is drawn.
   const viewIsDrawn = hydrated && !restoring && !listIsStale
@@ -221,8 +224,8 @@ function TrackerWithData({ prerendered }: { prerendered: PrerenderedSpec }) {
 
         <TrackedPanel
           dataset={dataset}
-          tracked={view.tracked.trinkets}
-          unusableIds={view.tracked.unusable}
+          tracked={panelTracked.trinkets}
+          unusableIds={panelTracked.unusable}
           specName={view.specName}
           context={view.context}
           topPicks={view.picks?.top ?? noPicks}
