@@ -1,5 +1,6 @@
 import ogs from 'open-graph-scraper'
 import { pngSize } from '../scripts/app-icons'
+import { decodeEntities } from '../scripts/render-check'
 import { siteConfig } from '../src/config/site'
 import {
   anyWidth,
@@ -32,12 +33,7 @@ const usableBy = (spec: Spec) => dataset.trinkets.filter((t) => t.specIds.includ
 function attributeIn(html: string, selector: RegExp, attribute: string): string | undefined {
   const tag = html.match(selector)?.[0]
   const value = tag?.match(new RegExp(`\\s${attribute}="([^"]*)"`))?.[1]
-  return value
-    ?.replaceAll('&amp;', '&')
-    .replaceAll('&#x27;', "'")
-    .replaceAll('&quot;', '"')
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
+  return value === undefined ? undefined : decodeEntities(value)
 }
 const metaTag = (key: string) => new RegExp(`<meta (?:name|property)="${key}"[^>]*>`)
 
@@ -93,18 +89,11 @@ test.describe('spec pages', () => {
   }
 
   test("every spec page's first HTML names every trinket the spec can use", async ({ request }) => {
-    const decode = (text: string) =>
-      text
-        .replaceAll('&#x27;', "'")
-        .replaceAll('&quot;', '"')
-        .replaceAll('&lt;', '<')
-        .replaceAll('&gt;', '>')
-        .replaceAll('&amp;', '&')
     for (const { classSlug, slug } of dataset.specs) {
       const spec = specOf(classSlug, slug)
       const html = await (await request.get(addressOf(spec))).text()
       // The page's own text, not its head (whose description names some of them too).
-      const main = decode(html.slice(html.indexOf('<main'), html.indexOf('</main>')))
+      const main = decodeEntities(html.slice(html.indexOf('<main'), html.indexOf('</main>')))
       const missing = usableBy(spec)
         .map((trinket) => trinket.name)
         .filter((name) => !main.includes(name))

@@ -28,7 +28,8 @@ export function renderFailure(html: string): string | null {
   return null
 }
 
-function decodeEntities(text: string): string {
+/** The text of HTML as React writes it: the entities its server render uses, decoded. */
+export function decodeEntities(text: string): string {
   return text
     .replaceAll('&lt;', '<')
     .replaceAll('&gt;', '>')
