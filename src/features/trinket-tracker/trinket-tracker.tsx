@@ -33,7 +33,7 @@ import { searchWords, validateTrackerSearch } from './state/tracker-search'
 import { activeFilterCount, hasFilters } from './state/tracker-view'
 import { useTrackerState } from './state/use-tracker-state'
 import { prefetchUpgrades } from './upgrades/upgrades-code'
-import { useCharacterUpgrades } from './upgrades/use-character-upgrades'
+import { useAnswerAhead, useCharacterUpgrades } from './upgrades/use-character-upgrades'
 import { YourUpgradesPart } from './upgrades/your-upgrades-part'
 
 /** One empty list, so the memoised tracked panel keeps its props without a spec. */
@@ -104,14 +104,15 @@ function TrackerWithData({ prerendered }: { prerendered: PrerenderedSpec }) {
   const sims =
     specSims && listView.fight ? fightSimsOf(dataset, specSims, listView.fight) : undefined
   usePrefetchClassSims(dataset, view.wowClass)
-  const upgrades = useCharacterUpgrades(
+  const answerInputs = {
     dataset,
-    character,
-    listView.spec,
+    spec: listView.spec,
     sims,
-    listView.hasSims,
-    listView.context,
-  )
+    hasSims: listView.hasSims,
+    context: listView.context,
+  }
+  const upgrades = useCharacterUpgrades(character, answerInputs)
+  const answerAhead = useAnswerAhead(answerInputs)
   // The box says the answer at once; the rows' lines (every row of the list) follow in the
   // background, so an import shows its answer within a frame or two even on a slow phone.
   const rowUpgrades = useDeferredValue(upgrades.kind === 'ready' ? upgrades.upgrades : undefined)
@@ -156,6 +157,7 @@ function TrackerWithData({ prerendered }: { prerendered: PrerenderedSpec }) {
             character={character}
             onShowSpec={actions.showClassAndSpec}
             onBoxOpened={prefetchUpgrades}
+            onPasteRead={answerAhead}
           >
             {character && (
               <YourUpgradesPart

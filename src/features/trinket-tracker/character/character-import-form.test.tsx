@@ -10,7 +10,13 @@ import type { ImportedCharacter } from './character-schema'
 import furyExport from './test-exports/fury-warrior-12-1.txt?raw'
 import survivalExport from './test-exports/survival-hunter-12-1.txt?raw'
 
-function Box({ onImported }: { onImported: (character: ImportedCharacter) => void }) {
+function Box({
+  onImported,
+  onReadAhead,
+}: {
+  onImported: (character: ImportedCharacter) => void
+  onReadAhead?: (character: ImportedCharacter) => void
+}) {
   const [text, setText] = useState('')
   return (
     <CharacterImportForm
@@ -23,6 +29,7 @@ function Box({ onImported }: { onImported: (character: ImportedCharacter) => voi
         throw new Error(message)
       }}
       onImported={onImported}
+      onReadAhead={onReadAhead}
     />
   )
 }
@@ -37,9 +44,9 @@ afterEach(() => {
 })
 
 /** Opens the box, pastes `text` and lets the early reading happen (a timer in jsdom). */
-function pasteAndWait(text: string) {
+function pasteAndWait(text: string, onReadAhead?: (character: ImportedCharacter) => void) {
   const imported = vi.fn()
-  render(<Box onImported={imported} />)
+  render(<Box onImported={imported} onReadAhead={onReadAhead} />)
   const box = screen.getByLabelText(/paste the SimulationCraft addon's export/)
   fireEvent.change(box, { target: { value: text } })
   vi.advanceTimersByTime(1600)
@@ -60,5 +67,23 @@ describe('the import box', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Import' }))
     expect(imported).toHaveBeenCalledTimes(1)
     expect(imported.mock.calls[0]?.[0]).toMatchObject({ classSlug: 'warrior', specSlug: 'fury' })
+  })
+
+  it('hands the character read ahead to the page, so its answer is ready before Import', () => {
+    const readAhead = vi.fn()
+    const { imported } = pasteAndWait(furyExport, readAhead)
+    // The answer is worked out in an idle moment after the reading's.
+    vi.advanceTimersByTime(1600)
+    expect(readAhead).toHaveBeenCalledTimes(1)
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }))
+    // The very character Import keeps: an answer worked out for another would not be used.
+    expect(imported.mock.calls[0]?.[0]).toBe(readAhead.mock.calls[0]?.[0])
+  })
+
+  it('works out no answer ahead for a paste that cannot be read', () => {
+    const readAhead = vi.fn()
+    pasteAndWait('not an export at all', readAhead)
+    vi.advanceTimersByTime(1600)
+    expect(readAhead).not.toHaveBeenCalled()
   })
 })

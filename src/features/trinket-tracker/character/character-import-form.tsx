@@ -23,6 +23,8 @@ type CharacterImportFormProps = {
   failed: boolean
   onFailed: (message: string) => void
   onImported: (character: ImportedCharacter) => void
+  /** The paste was read ahead of Import and holds this character. */
+  onReadAhead?: (character: ImportedCharacter) => void
 }
 
 export function CharacterImportForm({
@@ -33,22 +35,34 @@ export function CharacterImportForm({
   failed,
   onFailed,
   onImported,
+  onReadAhead,
 }: CharacterImportFormProps) {
   const [busy, setBusy] = useState(false)
   const boxId = useId()
   const hintId = useId()
 
-  // The paste is read while the player reaches for Import (when the browser is idle after it), so
-  // Import only keeps the character and draws the answer. Import reads it itself if the text
-  // changed since, or the reader came too late.
+  // The paste is read while the player reaches for Import (when the browser is idle after it), and
+  // then its answer is worked out, so Import only keeps the character and draws the answer. Import
+  // reads the paste itself if the text changed since, or the reader came too late.
   const readAhead = useRef<{ dataset: SeasonDataset; text: string; result: Reading }>(undefined)
+  // The latest callback, so a new one (the list's sims came, say) does not read the paste again.
+  const readAheadDone = useRef(onReadAhead)
+  readAheadDone.current = onReadAhead
   useEffect(() => {
     if (text === '') return
-    return whenIdle(() => {
+    let cancelAnswer: (() => void) | undefined
+    const cancelRead = whenIdle(() => {
       const reader = readerCode.loaded()
-      if (reader)
-        readAhead.current = { dataset, text, result: reader.readSimcExport(dataset, text) }
+      if (!reader) return
+      const result = reader.readSimcExport(dataset, text)
+      readAhead.current = { dataset, text, result }
+      // In a task of its own: a click that comes in between waits for less.
+      if (result.ok) cancelAnswer = whenIdle(() => readAheadDone.current?.(result.character))
     })
+    return () => {
+      cancelRead()
+      cancelAnswer?.()
+    }
   }, [dataset, text])
 
   function importWith({ readSimcExport }: Reader) {

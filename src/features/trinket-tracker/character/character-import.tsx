@@ -27,6 +27,8 @@ type CharacterImportProps = {
    * rather than after Import (upgrades/).
    */
   onBoxOpened?: () => void
+  /** A paste was read ahead of Import: the page may work out its answer now (upgrades/). */
+  onPasteRead?: (character: ImportedCharacter) => void
   /** What the character's trinkets are worth to it (upgrades/), under the summary. */
   children?: ReactNode
 }
@@ -53,6 +55,7 @@ export const CharacterImport = memo(function CharacterImport({
   character,
   onShowSpec,
   onBoxOpened,
+  onPasteRead,
   children,
 }: CharacterImportProps) {
   // Kept here, not in the box: closing the box and opening it again keeps what was pasted.
@@ -151,6 +154,7 @@ export const CharacterImport = memo(function CharacterImport({
                 onTextChange={setText}
                 failed={outcome?.kind === 'error'}
                 onFailed={(message) => setOutcome({ kind: 'error', message })}
+                onReadAhead={onPasteRead}
                 onImported={(imported) => {
                   setOutcome({ kind: 'imported' })
                   onShowSpec(imported.classSlug, imported.specSlug)

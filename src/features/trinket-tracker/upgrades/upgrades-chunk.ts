@@ -3,7 +3,9 @@
 // trinket names (a few KB the tracker's first load does not carry). It is the chunk's entry, not
 // a folder index: each function lives in its own module.
 import { knownTrinkets } from 'virtual:known-trinkets'
+import type { Spec } from '~/domain/season/schema'
 import type { KnownTrinketName } from '~/domain/trinket-names/known-trinkets'
+import { inScope, trinketIndex } from '../list/trinket-filter'
 import { characterUpgrades, type UpgradeInputs } from './character-upgrades'
 import { type AnsweredUpgrades, crestPlanFor } from './crest-plan'
 
@@ -14,8 +16,39 @@ const names: ReadonlyMap<number, KnownTrinketName> = new Map(
   knownTrinkets.map((known) => [known.itemId, known]),
 )
 
-/** The answer for the character, with the site's names table, and its crest plan. */
-export function upgradesFor(inputs: Omit<UpgradeInputs, 'names'>): AnsweredUpgrades {
-  const upgrades = characterUpgrades({ ...inputs, names })
-  return { ...upgrades, crestPlan: crestPlanFor(inputs.dataset, inputs.character, upgrades) }
+export type AnswerInputs = Omit<UpgradeInputs, 'names' | 'entries'> & {
+  /** The character's own spec: its trinkets are the candidates for the best one to farm. */
+  spec: Spec
+}
+
+let last: { inputs: AnswerInputs; answer: AnsweredUpgrades } | undefined
+
+function sameInputs(a: AnswerInputs, b: AnswerInputs): boolean {
+  return (
+    a.dataset === b.dataset &&
+    a.character === b.character &&
+    a.sims === b.sims &&
+    a.context === b.context &&
+    a.spec === b.spec
+  )
+}
+
+/**
+ * The answer for the character, with the site's names table, and its crest plan. The last answer
+ * is kept: the page works a pasted character's answer out while the player reaches for Import
+ * (character-import-form.tsx), and Import's render then only draws it.
+ */
+export function upgradesFor(inputs: AnswerInputs): AnsweredUpgrades {
+  if (last && sameInputs(last.inputs, inputs)) return last.answer
+  const { spec, ...rest } = inputs
+  const entries = trinketIndex(inputs.dataset).filter((entry) =>
+    inScope(entry, { kind: 'specs', specIds: new Set([spec.id]) }),
+  )
+  const upgrades = characterUpgrades({ ...rest, entries, names })
+  const answer = {
+    ...upgrades,
+    crestPlan: crestPlanFor(inputs.dataset, inputs.character, upgrades),
+  }
+  last = { inputs, answer }
+  return answer
 }

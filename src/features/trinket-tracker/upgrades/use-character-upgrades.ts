@@ -1,11 +1,10 @@
 // The imported character's upgrades for the list's spec, fight and content, as plain data. The
 // code that works them out (upgrades-code.ts) is fetched once a character is imported, so the
 // tracker's first load does not carry it; until it is there, the page shows no upgrades.
-import { useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import type { SeasonDataset, Spec } from '~/domain/season/schema'
 import type { ImportedCharacter } from '../character/character-schema'
-import { inScope, trinketIndex } from '../list/trinket-filter'
 import type { FightSims } from '../sims/sim-value'
 import type { AnsweredUpgrades } from './crest-plan'
 import { upgradesCode } from './upgrades-code'
@@ -18,14 +17,42 @@ export type UpgradesState =
   /** `upgrades.unit` is undefined where the spec has no published sims: levels, no numbers. */
   | { kind: 'ready'; upgrades: AnsweredUpgrades }
 
-export function useCharacterUpgrades(
-  dataset: SeasonDataset,
-  character: ImportedCharacter | undefined,
-  spec: Spec | undefined,
+/** What the answer depends on besides the character: the list's spec, sims and content. */
+type ListInputs = {
+  dataset: SeasonDataset
+  spec: Spec | undefined
   /** The list's sims for its fight; undefined while they load or where there are none. */
-  sims: FightSims | undefined,
-  hasSims: boolean,
-  context: ItemLevelContext | undefined,
+  sims: FightSims | undefined
+  hasSims: boolean
+  context: ItemLevelContext | undefined
+}
+
+function answerFor(
+  code: ReturnType<typeof upgradesCode.loaded>,
+  character: ImportedCharacter | undefined,
+  { dataset, spec, sims, hasSims, context }: ListInputs,
+): UpgradesState {
+  if (!character) return { kind: 'none' }
+  if (!spec || spec.classSlug !== character.classSlug || spec.slug !== character.specSlug) {
+    return { kind: 'other-spec' }
+  }
+  // A spec with sims waits for them; one without is answered with levels only.
+  if (!code || (hasSims && !sims)) return { kind: 'loading' }
+  return {
+    kind: 'ready',
+    upgrades: code.upgradesFor({
+      dataset,
+      character,
+      sims: hasSims ? sims : undefined,
+      context,
+      spec,
+    }),
+  }
+}
+
+export function useCharacterUpgrades(
+  character: ImportedCharacter | undefined,
+  list: ListInputs,
 ): UpgradesState {
   const [fetched, setCode] = useState(upgradesCode.loaded)
   // Fetched ahead (the paste box was opened): answer in the same render as the import.
@@ -44,25 +71,23 @@ export function useCharacterUpgrades(
     }
   }, [character, code])
 
-  return useMemo((): UpgradesState => {
-    if (!character) return { kind: 'none' }
-    if (!spec || spec.classSlug !== character.classSlug || spec.slug !== character.specSlug) {
-      return { kind: 'other-spec' }
-    }
-    // A spec with sims waits for them; one without is answered with levels only.
-    if (!code || (hasSims && !sims)) return { kind: 'loading' }
-    const entries = trinketIndex(dataset).filter((entry) =>
-      inScope(entry, { kind: 'specs', specIds: new Set([spec.id]) }),
-    )
-    return {
-      kind: 'ready',
-      upgrades: code.upgradesFor({
-        dataset,
-        character,
-        sims: hasSims ? sims : undefined,
-        context,
-        entries,
-      }),
-    }
-  }, [dataset, character, spec, sims, hasSims, context, code])
+  const { dataset, spec, sims, hasSims, context } = list
+  return useMemo(
+    () => answerFor(code, character, { dataset, spec, sims, hasSims, context }),
+    [dataset, character, spec, sims, hasSims, context, code],
+  )
+}
+
+/**
+ * Works out the answer for a character read from a paste before it is imported, when its code
+ * has come: the answer's code keeps its last answer, so Import's render only draws it.
+ */
+export function useAnswerAhead(list: ListInputs): (character: ImportedCharacter) => void {
+  const { dataset, spec, sims, hasSims, context } = list
+  return useCallback(
+    (character) => {
+      answerFor(upgradesCode.loaded(), character, { dataset, spec, sims, hasSims, context })
+    },
+    [dataset, spec, sims, hasSims, context],
+  )
 }
