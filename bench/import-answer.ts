@@ -7,6 +7,7 @@
 // It measures, it does not pass or fail.
 import { readFileSync } from 'node:fs'
 import type { Browser } from '@playwright/test'
+import { pressLikeAPlayer } from './press'
 
 const exportsFolder = new URL(
   '../src/features/trinket-tracker/character/test-exports/',
@@ -77,15 +78,6 @@ export async function measureImportAnswer(
       // A player's paste and their click on Import are a moment apart, in which the page may read
       // the paste (character-import-form.tsx): a third of a second, unthrottled.
       await page.waitForTimeout(300)
-      // The pointer rests on Import before the press, as a player's does; pressed as raw input,
-      // because Playwright's click() adds listeners of its own to check what it hits, and at 4×
-      // they cost the page 20–40 ms that no player's click does.
-      const importButton = page.getByRole('button', { name: 'Import', exact: true })
-      await importButton.scrollIntoViewIfNeeded()
-      const target = await importButton.boundingBox()
-      if (!target) throw new Error('The Import button is not on screen')
-      await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2)
-      await page.waitForTimeout(100)
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
       await page.evaluate(() => {
         const bench = { start: 0, handled: 0, end: 0 }
@@ -111,8 +103,7 @@ export async function measureImportAnswer(
           }
         }).observe(document.body, { subtree: true, childList: true })
       })
-      await page.mouse.down()
-      await page.mouse.up()
+      await pressLikeAPlayer(page, page.getByRole('button', { name: 'Import', exact: true }))
       await page.waitForFunction(
         () => (window as unknown as { __import: { end: number } }).__import.end > 0,
         undefined,

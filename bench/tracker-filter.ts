@@ -14,6 +14,7 @@ import path from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 import { chromiumFlags, chromiumPath } from '../scripts/chromium-flags'
 import { measureImportAnswer } from './import-answer'
+import { pressLikeAPlayer } from './press'
 import { multiplySeason, multiplySpecSims } from './tracker-synthetic-season'
 
 const baseUrl = (process.env.BASE_URL ?? 'http://127.0.0.1:4175').replace(/\/$/, '')
@@ -42,7 +43,7 @@ function eachWay(
 ) {
   return (page: Page, round: number) => {
     const scope = group ? page.getByRole('group', { name: group }) : page
-    return scope.getByRole(role, { name: round % 2 === 0 ? there : back }).click()
+    return pressLikeAPlayer(page, scope.getByRole(role, { name: round % 2 === 0 ? there : back }))
   }
 }
 
@@ -68,13 +69,14 @@ const interactions: Interaction[] = [
     name: 'item level: key ↔ drop range',
     // Whichever is not chosen: a scenario may start at a key level.
     run: (page) =>
-      page
-        .getByRole('button', {
+      pressLikeAPlayer(
+        page,
+        page.getByRole('button', {
           name: new URL(page.url()).searchParams.get('ilvl')?.startsWith('key-')
             ? 'Drop range'
             : 'Mythic+ key',
-        })
-        .click(),
+        }),
+      ),
   },
   {
     // Each spec has its own guide rankings, worked out when it is chosen. The folded picker is
@@ -114,7 +116,7 @@ const interactions: Interaction[] = [
   },
   {
     name: 'track ↔ untrack a trinket',
-    run: (page) => page.locator('.trinket-row .track-toggle').first().click(),
+    run: (page) => pressLikeAPlayer(page, page.locator('.trinket-row .track-toggle').first()),
   },
 ]
 

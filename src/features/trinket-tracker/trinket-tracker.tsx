@@ -6,13 +6,13 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useHydrated, useRouter } from '@tanstack/react-router'
 import { memo, Suspense, useDeferredValue, useEffect, useLayoutEffect, useState } from 'react'
 import type { Trinket } from '~/domain/season/schema'
-import { specNameOf } from '~/domain/season/spec-name'
 import { formatDate } from '~/lib/format-date'
 import { seasonQueryOptions } from '~/queries/season'
 import { CharacterImport } from './character/character-import'
 import { useCharacter } from './character/character-store'
 import { ownedTrinkets } from './character/owned'
 import { TrinketDetailsDialog, useTrinketDetails } from './details/trinket-details-dialog'
+import { useListView } from './list/list-view'
 import { SearchField } from './list/search-field'
 import { TrackerResults } from './list/tracker-results'
 import { TrackerSkeleton } from './list/tracker-skeleton'
@@ -98,7 +98,8 @@ function TrackerWithData({ prerendered }: { prerendered: PrerenderedSpec }) {
   // Controls answer a click at once from `view`; the list follows from a deferred copy, which
   // React renders in the background and abandons if the player clicks again. With a hundred
   // times the season's trinkets this keeps every interaction's next paint quick.
-  const listView = useDeferredValue(view)
+  const listSource = useListView(view)
+  const listView = useDeferredValue(listSource)
   // Read with the deferred view: a new spec's numbers load while the old list stays up.
   const { sims: specSims, failed: simsFailed } = useSpecSims(listView.spec)
   const sims =
@@ -123,7 +124,7 @@ function TrackerWithData({ prerendered }: { prerendered: PrerenderedSpec }) {
     sims,
     rowUpgrades,
   )
-  const listIsStale = listView !== view
+  const listIsStale = listView !== listSource
   // The tracked panel's table and farm plan follow a star in the background: the star itself and
   // the row answer the click at once.
   const panelTracked = useDeferredValue(view.tracked)
@@ -163,10 +164,8 @@ function TrackerWithData({ prerendered }: { prerendered: PrerenderedSpec }) {
               <YourUpgradesPart
                 dataset={dataset}
                 state={upgrades}
-                characterSpecName={specNameOf(dataset, character.classSlug, character.specSlug)}
-                onShowCharacterSpec={() =>
-                  actions.showClassAndSpec(character.classSlug, character.specSlug)
-                }
+                character={character}
+                onShowSpec={actions.showClassAndSpec}
               />
             )}
           </CharacterImport>
