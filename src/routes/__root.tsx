@@ -54,6 +54,13 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 /** Set on <html> once the page answers input (its code loads after the first paint). */
 export const hydratedAttribute = 'data-hydrated'
 
+/** Made once, so the memoised footer is not drawn again with every change of the address. */
+const cookieSettingsLink = (
+  <li>
+    <CookieSettingsButton />
+  </li>
+)
+
 function RootDocument({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.setAttribute(hydratedAttribute, '')
@@ -77,13 +84,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter
-          extraLinks={
-            <li>
-              <CookieSettingsButton />
-            </li>
-          }
-        />
+        <SiteFooter extraLinks={cookieSettingsLink} />
         <ConsentedAnalytics />
         <Scripts />
       </body>

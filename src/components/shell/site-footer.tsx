@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { type ReactNode, useSyncExternalStore } from 'react'
+import { memo, type ReactNode, useSyncExternalStore } from 'react'
 import { siteConfig } from '~/config/site'
 import { ExternalLink } from '../external-link'
 import { LogoMark } from '../icons'
@@ -12,8 +12,12 @@ export function copyrightLine(currentYear: number, organisation: string): string
   return `© ${firstCopyrightYear}–${currentYear} ${organisation}. World of Warcraft is a trademark of Blizzard Entertainment, Inc.; this site is not affiliated with Blizzard.`
 }
 
-/** `extraLinks` lets a feature (cookie settings) add its own entry without the shell knowing it. */
-export function SiteFooter({ extraLinks }: { extraLinks?: ReactNode }) {
+/**
+ * `extraLinks` lets a feature (cookie settings) add its own entry without the shell knowing it.
+ * Memoised, like the header: the root redraws on every change of the address (a tracker filter
+ * writes one), which changes nothing here. Pass `extraLinks` as one element made once.
+ */
+export const SiteFooter = memo(function SiteFooter({ extraLinks }: { extraLinks?: ReactNode }) {
   return (
     <footer className="site-footer">
       <div className="site-footer-inner">
@@ -42,7 +46,7 @@ export function SiteFooter({ extraLinks }: { extraLinks?: ReactNode }) {
       </div>
     </footer>
   )
-}
+})
 
 const noSubscription = () => () => {}
 const clockYear = () => new Date().getFullYear()

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { type ComponentType, memo, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { siteConfig } from '~/config/site'
 import { desktopNavQuery } from '~/lib/breakpoints'
 import { codeOnDemand } from '~/lib/code-on-demand'
@@ -73,8 +73,10 @@ function HeaderNav() {
 }
 
 // Both navigations are rendered; CSS shows one per size class, so the prerendered HTML is
-// right at every width before any script runs (no layout shift on hydration).
-export function SiteHeader() {
+// right at every width before any script runs (no layout shift on hydration). Memoised: the root
+// redraws on every change of the address (a tracker filter writes one); the links that mark the
+// current page follow the router themselves.
+export const SiteHeader = memo(function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header-inner">
@@ -89,4 +91,4 @@ export function SiteHeader() {
       </div>
     </header>
   )
-}
+})
