@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import { trinketItemLevel } from '../item-level/item-level'
+import { season, trinketNamed } from '../model/test-dataset'
 import { farmPlan, trinketEntries } from '../planner/farm-plan'
-import { season, trinketNamed } from '../test-dataset'
 import { type CharacterTrinket, importedCharacterSchema } from './character-schema'
 import { ownedAtLevel, ownedText, ownedTrinkets, upgradeOver, upgradeText } from './owned'
 

@@ -15,11 +15,8 @@ import { trinketItemLevel } from '../item-level/item-level'
 import type { TrinketItemLevel } from '../item-level/item-level-answer'
 import { answerSummary } from '../item-level/item-level-words'
 import { TrackToggle } from '../list/track-toggle'
-import { type TrinketDrop, trinketIndex } from '../list/trinket-filter'
 import { TrinketIcon } from '../list/trinket-icon'
-import type { Verdict } from '../rankings/guide-picks'
-import { GuideVerdictDetails } from '../rankings/guide-verdicts'
-import { SimDetails } from '../sims/sim-chart'
+import { type TrinketDrop, trinketIndex } from '../model/trinket-filter'
 import {
   dropText,
   instanceKindName,
@@ -27,7 +24,10 @@ import {
   statNames,
   useLabel,
   wowheadItemUrl,
-} from '../trinket-words'
+} from '../model/trinket-words'
+import type { Verdict } from '../rankings/guide-picks'
+import { GuideVerdictDetails } from '../rankings/guide-verdicts'
+import { SimDetails } from '../sims/sim-chart'
 
 type TrinketDetailsProps = {
   dataset: SeasonDataset

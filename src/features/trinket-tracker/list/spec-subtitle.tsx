@@ -2,7 +2,7 @@
 // where a part of it is inferred or disputed (Devourer's "ranged").
 import type { Spec } from '~/domain/season/schema'
 import { CertaintyMark } from '../certainty-mark'
-import { roleNames, statNames } from '../trinket-words'
+import { roleNames, statNames } from '../model/trinket-words'
 
 export function SpecSubtitle({ spec }: { spec: Spec }) {
   const { provenance } = spec

@@ -6,9 +6,9 @@ import type { Instance, SeasonDataset } from '~/domain/season/schema'
 import type { TrinketSourceKind, TrinketUseKind } from '~/domain/season/trinket-kinds'
 import { byName } from '~/lib/by-name'
 import { SegmentedButtons, SelectField } from '../form-controls'
+import type { FilterCounts } from '../model/trinket-filter'
+import { sourceKindOf } from '../model/trinket-filter'
 import type { TrackerView } from '../state/tracker-view'
-import type { FilterCounts } from './trinket-filter'
-import { sourceKindOf } from './trinket-filter'
 
 export type TrackerFiltersProps = {
   dataset: SeasonDataset

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { copyOfSeason, season, trinketNamed } from '../test-dataset'
+import { copyOfSeason, season, trinketNamed } from '../model/test-dataset'
 import * as farm from './farm-plan'
 
 const tracked = [

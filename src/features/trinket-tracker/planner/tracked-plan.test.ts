@@ -4,10 +4,10 @@ import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import { parseSpecSims, type SimPoint } from '~/domain/sims/schema'
 import { importedCharacterSchema } from '../character/character-schema'
 import { ownedTrinkets } from '../character/owned'
+import { copyOfSeason, season, trinketNamed } from '../model/test-dataset'
 import { simValueOfDrop } from '../sims/farm-value'
 import type { FightSims } from '../sims/sim-value'
 import { fightSimsOf } from '../sims/sim-value'
-import { copyOfSeason, season, trinketNamed } from '../test-dataset'
 import { type TrackedPlanInput, trackedPlan } from './tracked-plan'
 
 const plusTen: ItemLevelContext = { kind: 'key', keyLevel: 10 }

@@ -12,7 +12,7 @@ import type { SeasonDataset, Trinket } from '~/domain/season/schema'
 import { type OwnedTrinkets, ownedAtLevel } from '../character/owned'
 import { trinketItemLevel } from '../item-level/item-level'
 import type { TrinketItemLevel } from '../item-level/item-level-answer'
-import type { TrinketDrop } from '../list/trinket-filter'
+import type { TrinketDrop } from '../model/trinket-filter'
 import { type DropValue, type PlaceSimValue, rankPlacesBy } from '../sims/farm-value'
 import {
   countDroppingAtPlaces,

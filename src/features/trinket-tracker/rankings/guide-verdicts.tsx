@@ -8,11 +8,11 @@ import type { SeasonDataset, Trinket } from '~/domain/season/schema'
 import { formatDate } from '~/lib/format-date'
 import { BeforeChangeMark } from '../before-change'
 import { RadioSegments } from '../form-controls'
-import { trinketIndex } from '../list/trinket-filter'
 import { TrinketIcon } from '../list/trinket-icon'
+import { trinketIndex } from '../model/trinket-filter'
+import { dropText } from '../model/trinket-words'
 import { trackedPanelId } from '../planner/tracked-panel'
 import type { TrinketOrder } from '../state/tracker-search'
-import { dropText } from '../trinket-words'
 import {
   listName,
   ratedBeforeChange,
