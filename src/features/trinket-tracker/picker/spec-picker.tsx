@@ -7,9 +7,9 @@ import type { SeasonDataset, Spec, WowClass } from '~/domain/season/schema'
 import { seasonIndex } from '~/domain/season/season-index'
 import { byName } from '~/lib/by-name'
 import { roleNames, statNames } from '../model/trinket-words'
-import { type ChosenBy, RadioChips } from '../radio-chips'
 import type { HistoryMode } from '../state/instant-search'
-import { RoleIcon } from '../tracker-icons'
+import { type ChosenBy, RadioChips } from '../ui/radio-chips'
+import { RoleIcon } from '../ui/tracker-icons'
 import { revealChosenChip } from './reveal-chosen-chip'
 
 type SpecPickerProps = {

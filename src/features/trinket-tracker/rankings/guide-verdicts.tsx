@@ -6,13 +6,13 @@ import { ExternalLink } from '~/components/external-link'
 import { Tooltip } from '~/components/tooltip'
 import type { SeasonDataset, Trinket } from '~/domain/season/schema'
 import { formatDate } from '~/lib/format-date'
-import { BeforeChangeMark } from '../before-change'
-import { RadioSegments } from '../form-controls'
-import { TrinketIcon } from '../list/trinket-icon'
 import { trinketIndex } from '../model/trinket-filter'
 import { dropText } from '../model/trinket-words'
 import { trackedPanelId } from '../planner/tracked-panel'
 import type { TrinketOrder } from '../state/tracker-search'
+import { BeforeChangeMark } from '../ui/before-change'
+import { RadioSegments } from '../ui/form-controls'
+import { TrinketIcon } from '../ui/trinket-icon'
 import {
   listName,
   ratedBeforeChange,
