@@ -7,16 +7,8 @@ import type { SeasonDataset, Spec } from '~/domain/season/schema'
 import type { ImportedCharacter } from '../character/character-schema'
 import { inScope, trinketIndex } from '../model/trinket-filter'
 import type { FightSims } from '../sims/sim-value'
-import type { AnsweredUpgrades } from './crest-plan'
 import { upgradesCode } from './upgrades-code'
-
-/** What the box can say for the character, and why there are no numbers where there are none. */
-export type UpgradesState =
-  | { kind: 'none' }
-  | { kind: 'loading' }
-  | { kind: 'other-spec' }
-  /** `upgrades.unit` is undefined where the spec has no published sims: levels, no numbers. */
-  | { kind: 'ready'; upgrades: AnsweredUpgrades }
+import type { UpgradesState } from './upgrades-state'
 
 export function useCharacterUpgrades(
   dataset: SeasonDataset,

@@ -3,7 +3,7 @@
 import { CodePart } from '~/components/code-part'
 import type { SeasonDataset } from '~/domain/season/schema'
 import { yourUpgradesCode } from './upgrades-code'
-import type { UpgradesState } from './use-character-upgrades'
+import type { UpgradesState } from './upgrades-state'
 
 type YourUpgradesPartProps = {
   dataset: SeasonDataset

@@ -28,7 +28,7 @@ import {
   upgradeAnswerText,
   valuesBeforeChange,
 } from './upgrade-words'
-import type { UpgradesState } from './use-character-upgrades'
+import type { UpgradesState } from './upgrades-state'
 
 export const upgradesQuestionSlug = 'how-sure-is-the-upgrade-answer'
 
