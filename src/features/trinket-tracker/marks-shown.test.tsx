@@ -7,9 +7,9 @@ import type { ComponentProps } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Provenance } from '~/domain/season/schema'
 import { SpecSubtitle } from './list/spec-subtitle'
-import { type TrinketEntry, trinketIndex } from './list/trinket-filter'
 import { TrinketRow } from './list/trinket-row'
-import { season } from './test-dataset'
+import { season } from './model/test-dataset'
+import { type TrinketEntry, trinketIndex } from './model/trinket-filter'
 
 const marked = (p: Provenance | null): p is Provenance => p !== null && p.certainty !== 'confirmed'
 

@@ -4,7 +4,7 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { season } from '../test-dataset'
+import { season } from '../model/test-dataset'
 import { CharacterImportForm, readerCode } from './character-import-form'
 import type { ImportedCharacter } from './character-schema'
 import furyExport from './test-exports/fury-warrior-12-1.txt?raw'

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import { trinketItemLevel } from '../item-level/item-level'
-import { farmPlan, trinketEntries } from '../planner/farm-plan'
-import { season, trinketNamed } from '../test-dataset'
+import { season, trinketNamed } from '../model/test-dataset'
 import { type CharacterTrinket, importedCharacterSchema } from './character-schema'
-import { ownedAtLevel, ownedText, ownedTrinkets, upgradeOver, upgradeText } from './owned'
+import { ownedText, ownedTrinkets, upgradeOver, upgradeText } from './owned'
 
 const answerFor = (name: string, context: ItemLevelContext | undefined) => {
   const trinket = trinketNamed(name)
@@ -89,27 +88,5 @@ describe('owned trinkets', () => {
     expect(ownedText(owned(305))).toBe('Equipped, 305')
     expect(ownedText(inBags(298))).toBe('In your bags, 298')
     expect(ownedText({ ...inBags(298), itemLevel: null })).toBe('In your bags')
-  })
-})
-
-describe('the farm plan leaves out what the character has at that level', () => {
-  it('drops a trinket owned at the context’s level or higher, and keeps an upgrade', () => {
-    const context: ItemLevelContext = { kind: 'key', keyLevel: 10 }
-    const lightspire = trinketNamed('Lightspire Core')
-    const sigil = trinketNamed("Mindpiercer's Sigil")
-    const keep = (trinket: typeof lightspire, level: number) =>
-      !ownedAtLevel(
-        season,
-        answerFor(trinket.name, context),
-        { ...owned(level), id: trinket.id },
-        context,
-      )
-    expect(keep(lightspire, 318)).toBe(false)
-    expect(keep(sigil, 305)).toBe(true)
-    const kept = [lightspire, sigil].filter((t) => keep(t, t === lightspire ? 318 : 305))
-    const plan = farmPlan(season, [...trinketEntries(season, kept).values()], context)
-    expect(plan.flatMap((stop) => stop.drops.map((d) => d.trinket.name))).toEqual([
-      "Mindpiercer's Sigil",
-    ])
   })
 })

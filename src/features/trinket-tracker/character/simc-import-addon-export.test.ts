@@ -1,7 +1,7 @@
 // Reading the addon's export: class, spec, the worn trinkets, the bags and the vault, and the
 // shapes other versions and platforms give it.
 import { describe, expect, it } from 'vitest'
-import { season } from '../test-dataset'
+import { season } from '../model/test-dataset'
 import { characterLimits } from './character-schema'
 import { readSimcExport } from './simc-import'
 import { frostMage, read } from './simc-import-samples'

@@ -1,7 +1,7 @@
 // What the reader says about a paste it cannot take, and that no paste makes it throw.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { season } from '../test-dataset'
+import { season } from '../model/test-dataset'
 import { importMessages, readSimcExport } from './simc-import'
 import { frostMage } from './simc-import-samples'
 

@@ -1,7 +1,7 @@
 // Whole exports as players paste them, from public code (test-exports/, each says where it comes
 // from).
 import { describe, expect, it } from 'vitest'
-import { season } from '../test-dataset'
+import { season } from '../model/test-dataset'
 import { readSimcExport } from './simc-import'
 import { read } from './simc-import-samples'
 import devastationEvoker from './test-exports/devastation-evoker.txt?raw'

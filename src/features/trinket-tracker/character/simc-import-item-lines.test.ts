@@ -1,7 +1,7 @@
 // How the reader finds a trinket's name and level around its item line, which section of the
 // export it sits in, and names in other languages.
 import { describe, expect, it } from 'vitest'
-import { season } from '../test-dataset'
+import { season } from '../model/test-dataset'
 import { readSimcExport } from './simc-import'
 import { read } from './simc-import-samples'
 

@@ -1,6 +1,6 @@
 // What the SimulationCraft reader's tests share: a short export in the addon's shape, and a read
 // that fails the test when the export is refused.
-import { season } from '../test-dataset'
+import { season } from '../model/test-dataset'
 import { readSimcExport } from './simc-import'
 // Short exports in the addon's shape, for the edge cases; the complete real ones are in
 // test-exports/ (each says where it comes from). Item ids are this season's trinkets unless a test

@@ -14,12 +14,7 @@ import { contextLabel, raidDifficultyName } from '../item-level/context-labels'
 import { trinketItemLevel } from '../item-level/item-level'
 import type { TrinketItemLevel } from '../item-level/item-level-answer'
 import { answerSummary } from '../item-level/item-level-words'
-import { TrackToggle } from '../list/track-toggle'
-import { type TrinketDrop, trinketIndex } from '../list/trinket-filter'
-import { TrinketIcon } from '../list/trinket-icon'
-import type { Verdict } from '../rankings/guide-picks'
-import { GuideVerdictDetails } from '../rankings/guide-verdicts'
-import { SimDetails } from '../sims/sim-chart'
+import { type TrinketDrop, trinketIndex } from '../model/trinket-filter'
 import {
   dropText,
   instanceKindName,
@@ -27,7 +22,12 @@ import {
   statNames,
   useLabel,
   wowheadItemUrl,
-} from '../trinket-words'
+} from '../model/trinket-words'
+import type { Verdict } from '../rankings/guide-picks'
+import { GuideVerdictDetails } from '../rankings/guide-verdicts'
+import { SimDetails } from '../sims/sim-chart'
+import { TrackToggle } from '../ui/track-toggle'
+import { TrinketIcon } from '../ui/trinket-icon'
 
 type TrinketDetailsProps = {
   dataset: SeasonDataset

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { trinketItemLevel } from '../item-level/item-level'
 import { contextDropLevel } from '../item-level/key-rewards'
-import { season, trinketNamed } from '../test-dataset'
+import { season, trinketNamed } from '../model/test-dataset'
 import {
   type SimcExportInput,
   type SimcTrinket,

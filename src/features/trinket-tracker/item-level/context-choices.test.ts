@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { copyOfSeason, season } from '../test-dataset'
+import { copyOfSeason, season } from '../model/test-dataset'
 import { contextChoices, resolveItemLevelContext } from './context-choices'
 import { contextLabel } from './context-labels'
 

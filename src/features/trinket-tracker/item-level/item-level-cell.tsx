@@ -1,7 +1,7 @@
 // A trinket's item level in the chosen context: the number players look for first, where it sits
 // on the tracks under it, and a mark when the dataset is unsure. Long notes stay behind the mark.
 import './item-level.css'
-import { CertaintyMark } from '../certainty-mark'
+import { CertaintyMark } from '../ui/certainty-mark'
 import type { LevelFact, LevelFrom, TrinketItemLevel } from './item-level-answer'
 import { headlineNumber, levelText } from './item-level-words'
 

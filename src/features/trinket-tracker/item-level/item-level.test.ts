@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Trinket } from '~/domain/season/schema'
-import { copyOfSeason, season, trinketNamed } from '../test-dataset'
+import { copyOfSeason, season, trinketNamed } from '../model/test-dataset'
 import { trinketItemLevel } from './item-level'
 import type { TrinketItemLevel } from './item-level-answer'
 import { rewardForKeyLevel } from './key-rewards'

@@ -2,6 +2,7 @@
 // A star must not dim the list or draw it again: only a change to what the list shows does.
 import { renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { season } from '../model/test-dataset'
 import {
   chooseSource,
   nextSearch,
@@ -9,7 +10,6 @@ import {
   type TrackerView,
   toggleTracked,
 } from '../state/tracker-view'
-import { season } from '../test-dataset'
 import { useListView } from './list-view'
 
 const frostMage = resolveTrackerView(season, { wowClass: 'mage', wowSpec: 'frost' })

@@ -1,7 +1,8 @@
 // The name search: always in view above the list, beside the button that opens the filters.
-import { LabelledControl } from '../form-controls'
+
 import { maxSearchTextLength } from '../state/tracker-search'
-import { SearchIcon } from '../tracker-icons'
+import { LabelledControl } from '../ui/form-controls'
+import { SearchIcon } from '../ui/tracker-icons'
 
 export function SearchField({
   value,

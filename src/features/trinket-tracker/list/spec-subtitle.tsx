@@ -1,8 +1,8 @@
 // The results' role line for a chosen spec: "Damage · Intellect · ranged", with the spec's mark
 // where a part of it is inferred or disputed (Devourer's "ranged").
 import type { Spec } from '~/domain/season/schema'
-import { CertaintyMark } from '../certainty-mark'
-import { roleNames, statNames } from '../trinket-words'
+import { roleNames, statNames } from '../model/trinket-words'
+import { CertaintyMark } from '../ui/certainty-mark'
 
 export function SpecSubtitle({ spec }: { spec: Spec }) {
   const { provenance } = spec

@@ -5,10 +5,10 @@ import { encounterDisplayName } from '~/domain/season/lookups'
 import type { Instance, SeasonDataset } from '~/domain/season/schema'
 import type { TrinketSourceKind, TrinketUseKind } from '~/domain/season/trinket-kinds'
 import { byName } from '~/lib/by-name'
-import { SegmentedButtons, SelectField } from '../form-controls'
+import type { FilterCounts } from '../model/trinket-filter'
+import { sourceKindOf } from '../model/trinket-filter'
 import type { TrackerView } from '../state/tracker-view'
-import type { FilterCounts } from './trinket-filter'
-import { sourceKindOf } from './trinket-filter'
+import { SegmentedButtons, SelectField } from '../ui/form-controls'
 
 export type TrackerFiltersProps = {
   dataset: SeasonDataset

@@ -5,12 +5,12 @@ import { memo, startTransition, useEffect, useMemo, useRef, useState } from 'rea
 import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import type { SeasonDataset } from '~/domain/season/schema'
 import type { OwnedTrinkets } from '../character/owned'
+import { activityFirst, type TrinketGroup } from '../model/trinket-filter'
+import { placeKindName, trinketCount } from '../model/trinket-words'
 import type { SpecPicks, Verdict } from '../rankings/guide-picks'
 import type { FightSims } from '../sims/sim-value'
-import { placeKindName, trinketCount } from '../trinket-words'
 import type { CharacterUpgrades } from '../upgrades/character-upgrades'
 import { upgradesCode } from '../upgrades/upgrades-code'
-import { activityFirst, type TrinketGroup } from './trinket-filter'
 import { TrinketRow } from './trinket-row'
 
 function elsewhereHeading(context: ItemLevelContext | undefined): string {

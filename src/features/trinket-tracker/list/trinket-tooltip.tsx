@@ -3,8 +3,8 @@ import { describeEffect } from '~/domain/season/effect-text'
 import type { Trinket } from '~/domain/season/schema'
 import type { TrinketItemLevel } from '../item-level/item-level-answer'
 import { answerSummary } from '../item-level/item-level-words'
-import { dropText, roleNames, statNames, useLabel } from '../trinket-words'
-import type { TrinketDrop } from './trinket-filter'
+import type { TrinketDrop } from '../model/trinket-filter'
+import { dropText, roleNames, statNames, useLabel } from '../model/trinket-words'
 
 export function TrinketTooltip({
   trinket,

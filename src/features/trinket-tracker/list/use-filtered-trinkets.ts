@@ -2,19 +2,19 @@
 // grouped by where they drop. The spec's trinkets are worked out again only when the spec changes.
 import { useMemo } from 'react'
 import type { SeasonDataset } from '~/domain/season/schema'
-import { groupByGuidePicks } from '../rankings/picks-order'
-import type { FightSims } from '../sims/sim-value'
-import { groupBySimValue } from '../sims/sims-order'
-import type { TrackerView } from '../state/tracker-view'
-import type { CharacterUpgrades } from '../upgrades/character-upgrades'
-import { upgradesCode } from '../upgrades/upgrades-code'
 import {
   filterCounts,
   filterTrinkets,
   groupByInstance,
   inScope,
   trinketIndex,
-} from './trinket-filter'
+} from '../model/trinket-filter'
+import { groupByGuidePicks } from '../rankings/picks-order'
+import type { FightSims } from '../sims/sim-value'
+import { groupBySimValue } from '../sims/sims-order'
+import type { TrackerView } from '../state/tracker-view'
+import type { CharacterUpgrades } from '../upgrades/character-upgrades'
+import { upgradesCode } from '../upgrades/upgrades-code'
 
 export function useFilteredTrinkets(
   dataset: SeasonDataset,

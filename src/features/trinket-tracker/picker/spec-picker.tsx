@@ -6,10 +6,10 @@ import { memo, type ReactNode, useLayoutEffect, useRef, useState } from 'react'
 import type { SeasonDataset, Spec, WowClass } from '~/domain/season/schema'
 import { seasonIndex } from '~/domain/season/season-index'
 import { byName } from '~/lib/by-name'
-import { type ChosenBy, RadioChips } from '../radio-chips'
+import { roleNames, statNames } from '../model/trinket-words'
 import type { HistoryMode } from '../state/instant-search'
-import { RoleIcon } from '../tracker-icons'
-import { roleNames, statNames } from '../trinket-words'
+import { type ChosenBy, RadioChips } from '../ui/radio-chips'
+import { RoleIcon } from '../ui/tracker-icons'
 import { revealChosenChip } from './reveal-chosen-chip'
 
 type SpecPickerProps = {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { copyOfSeason, season, trinketNamed } from '../test-dataset'
+import type { ItemLevelContext } from '~/domain/season/item-level-context'
+import type { CharacterTrinket } from '../character/character-schema'
+import { ownedAtLevel } from '../character/owned'
+import { trinketItemLevel } from '../item-level/item-level'
+import { copyOfSeason, season, trinketNamed } from '../model/test-dataset'
 import * as farm from './farm-plan'
 
 const tracked = [
@@ -137,5 +141,43 @@ describe('farm plan as places', () => {
     expect(keyZero.every((option) => option.sourceKind === 'dungeon')).toBe(true)
     expect(keyZero.map((option) => option.itemLevel)).toEqual([302, 302, 302])
     expect(farm.vaultOptions(farm.farmPlan(season, entriesOf(tracked)))).toEqual([])
+  })
+})
+
+/** A copy of a trinket the character wears at a level. */
+const ownedCopy = (id: number, itemLevel: number): CharacterTrinket => ({
+  id,
+  where: 'equipped',
+  slot: 1,
+  itemLevel,
+  bonusIdsCut: false,
+  levelFrom: 'export',
+  bonusLevel: null,
+  bonusIdsContradict: false,
+  bonusIds: [],
+  name: null,
+})
+
+const answerFor = (name: string, context: ItemLevelContext) => {
+  const trinket = trinketNamed(name)
+  const source = trinket.sources[0]
+  if (!source) throw new Error('no source')
+  return trinketItemLevel(season, trinket, source, context)
+}
+
+describe('the farm plan leaves out what the character has at that level', () => {
+  it('drops a trinket owned at the context’s level or higher, and keeps an upgrade', () => {
+    const context: ItemLevelContext = { kind: 'key', keyLevel: 10 }
+    const lightspire = trinketNamed('Lightspire Core')
+    const sigil = trinketNamed("Mindpiercer's Sigil")
+    const keep = (trinket: typeof lightspire, level: number) =>
+      !ownedAtLevel(season, answerFor(trinket.name, context), ownedCopy(trinket.id, level), context)
+    expect(keep(lightspire, 318)).toBe(false)
+    expect(keep(sigil, 305)).toBe(true)
+    const kept = [lightspire, sigil].filter((t) => keep(t, t === lightspire ? 318 : 305))
+    const plan = farm.farmPlan(season, entriesOf(kept), context)
+    expect(plan.flatMap((stop) => stop.drops.map((d) => d.trinket.name))).toEqual([
+      "Mindpiercer's Sigil",
+    ])
   })
 })

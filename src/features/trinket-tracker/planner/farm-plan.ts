@@ -8,7 +8,7 @@ import type { TrinketSourceKind } from '~/domain/season/trinket-kinds'
 import { byName } from '~/lib/by-name'
 import { trinketItemLevel } from '../item-level/item-level'
 import type { TrinketItemLevel } from '../item-level/item-level-answer'
-import { sourceKindOf, type TrinketEntry, trinketIndex } from '../list/trinket-filter'
+import { sourceKindOf, type TrinketEntry, trinketIndex } from '../model/trinket-filter'
 
 export type FarmStop = {
   /** Stable key for lists. */

@@ -4,10 +4,13 @@ import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import { parseSpecSims, type SimPoint } from '~/domain/sims/schema'
 import { importedCharacterSchema } from '../character/character-schema'
 import { ownedTrinkets } from '../character/owned'
-import { simValueOfDrop } from '../sims/farm-value'
+import { copyOfSeason, season, trinketNamed } from '../model/test-dataset'
+import { inScope, trinketIndex } from '../model/trinket-filter'
 import type { FightSims } from '../sims/sim-value'
 import { fightSimsOf } from '../sims/sim-value'
-import { copyOfSeason, season, trinketNamed } from '../test-dataset'
+import { upgradeAt } from '../upgrades/row-upgrades'
+import { seasonItem, testCharacter, testTrinket, testUpgrades } from '../upgrades/test-upgrades'
+import { simValueOfDrop } from './farm-value'
 import { type TrackedPlanInput, trackedPlan } from './tracked-plan'
 
 const plusTen: ItemLevelContext = { kind: 'key', keyLevel: 10 }
@@ -198,5 +201,62 @@ describe('the tracked panel’s plan', () => {
       },
     ])
     expect(plan.places).toEqual([])
+  })
+})
+
+const fireSims = () => {
+  const file = new URL('../../../../data/sims/mage/fire.json', import.meta.url)
+  const sims = fightSimsOf(
+    season,
+    parseSpecSims(JSON.parse(readFileSync(file, 'utf8')), 'mage/fire'),
+    'single-target',
+  )
+  if (!sims) throw new Error('fixture: fire mage sims')
+  return sims
+}
+
+/** The Fire Mage of issue 31: two worn trinkets, two in the bags, two vault choices. */
+const jaina = testCharacter({
+  classSlug: 'mage',
+  specSlug: 'fire',
+  trinkets: [
+    testTrinket({ id: 241340, where: 'equipped', slot: 1, itemLevel: 298 }),
+    seasonItem("Mindpiercer's Sigil", 'equipped', 305, 2),
+    seasonItem('Font of Venomous Rage', 'bags', 295),
+    seasonItem("Wavecaller's Seastone", 'bags', 292),
+    seasonItem("Hex Lord's Dooming Idol", 'vault', 315),
+    seasonItem('Vile Vial of Volatile Venom', 'vault', 315),
+  ],
+})
+
+describe('the farm plan in the "Your upgrades" order', () => {
+  it('ranks places by the biggest gain they offer the character, places without one last', () => {
+    const fire = fireSims()
+    const fireSpec = season.specs.find((s) => s.classSlug === 'mage' && s.slug === 'fire')
+    if (!fireSpec) throw new Error('fixture: Fire Mage')
+    const fireEntries = trinketIndex(season).filter((entry) =>
+      inScope(entry, { kind: 'specs', specIds: new Set([fireSpec.id]) }),
+    )
+    const context = { kind: 'key', keyLevel: 10 } as const
+    const upgrades = testUpgrades(jaina, fire, context, fireEntries)
+    const tracked = fireEntries.map((entry) => entry.trinket)
+    const plan = trackedPlan(season, {
+      tracked,
+      unusableIds: new Set(),
+      context,
+      owned: undefined,
+      topPicks: [],
+      rankBy: (trinket, level) => {
+        const found = upgradeAt(upgrades, season, context, trinket, level)
+        return found?.answer.kind === 'gain' ? found.answer.gain : undefined
+      },
+    })
+    const bests = plan.places.map(({ best }) => best?.value)
+    const ranked = bests.filter((value) => value !== undefined)
+    expect(ranked.length).toBeGreaterThan(1)
+    expect(ranked).toEqual([...ranked].sort((a, b) => (b ?? 0) - (a ?? 0)))
+    expect(bests.slice(ranked.length).every((value) => value === undefined)).toBe(true)
+    // The first place offers the list's best drop to farm.
+    expect(plan.places[0]?.best?.trinket.name).toBe(upgrades.toFarm[0]?.name)
   })
 })

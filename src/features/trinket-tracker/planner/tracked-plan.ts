@@ -12,8 +12,7 @@ import type { SeasonDataset, Trinket } from '~/domain/season/schema'
 import { type OwnedTrinkets, ownedAtLevel } from '../character/owned'
 import { trinketItemLevel } from '../item-level/item-level'
 import type { TrinketItemLevel } from '../item-level/item-level-answer'
-import type { TrinketDrop } from '../list/trinket-filter'
-import { type DropValue, type PlaceSimValue, rankPlacesBy } from '../sims/farm-value'
+import type { TrinketDrop } from '../model/trinket-filter'
 import {
   countDroppingAtPlaces,
   type FarmPlace,
@@ -23,6 +22,7 @@ import {
   type VaultOption,
   vaultOptions,
 } from './farm-plan'
+import { type DropValue, type PlaceSimValue, rankPlacesBy } from './farm-value'
 
 export type TrackedRow = {
   trinket: Trinket

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { SeasonDataset, Spec } from '~/domain/season/schema'
 import { seasonIndex } from '~/domain/season/season-index'
-import { copyOfSeason, season, trinketNamed } from '../test-dataset'
+import { copyOfSeason, season, trinketNamed } from '../model/test-dataset'
 import { byGuidePicks, specPicks, verdictRuns, verdictSource, verdictText } from './guide-picks'
 
 function spec(classSlug: string, specSlug: string, dataset: SeasonDataset = season): Spec {

@@ -18,7 +18,7 @@ import type { GuideRanking, SeasonDataset, Spec, Tier, Trinket } from '~/domain/
 import { changedSince } from '~/domain/season/trinket-changes'
 import { byName } from '~/lib/by-name'
 import { byIsoDate, formatDate, formatShortDate } from '~/lib/format-date'
-import { beforeItsChange } from '../before-change'
+import { beforeItsChange } from '../ui/before-change'
 
 /** One publisher's word on one trinket, from one of its lists. */
 export type Verdict = {

@@ -1,18 +1,16 @@
-// What the guides say, as the tracker shows it: a trinket row's verdicts, the order switch, the
-// spec's top picks above the list, and the details dialog's full account.
+// What the guides say, as the tracker shows it: a trinket row's verdicts, the spec's top picks
+// above the list, and the details dialog's full account.
 import './guide-verdicts.css'
 import { Fragment, memo, useMemo } from 'react'
 import { ExternalLink } from '~/components/external-link'
 import { Tooltip } from '~/components/tooltip'
 import type { SeasonDataset, Trinket } from '~/domain/season/schema'
 import { formatDate } from '~/lib/format-date'
-import { BeforeChangeMark } from '../before-change'
-import { RadioSegments } from '../form-controls'
-import { trinketIndex } from '../list/trinket-filter'
-import { TrinketIcon } from '../list/trinket-icon'
+import { trinketIndex } from '../model/trinket-filter'
+import { dropText } from '../model/trinket-words'
 import { trackedPanelId } from '../planner/tracked-panel'
-import type { TrinketOrder } from '../state/tracker-search'
-import { dropText } from '../trinket-words'
+import { BeforeChangeMark } from '../ui/before-change'
+import { TrinketIcon } from '../ui/trinket-icon'
 import {
   listName,
   ratedBeforeChange,
@@ -71,41 +69,6 @@ export function GuideVerdicts({ verdicts, trinket }: VerdictsProps) {
 function verdictKey(verdict: Verdict | undefined): string {
   const ranking = verdict?.ranking
   return `${ranking?.publisher}-${ranking?.kind}-${ranking?.list}-${ranking?.date}`
-}
-
-const orderChoices: readonly { value: TrinketOrder; label: string }[] = [
-  { value: 'place', label: 'Where it drops' },
-  { value: 'picks', label: "Guides' picks" },
-  { value: 'sims', label: 'Sim value' },
-  { value: 'upgrades', label: 'Your upgrades' },
-]
-const ordersWithoutUpgrades = orderChoices.filter((choice) => choice.value !== 'upgrades')
-const ordersWithoutSims = ordersWithoutUpgrades.filter((choice) => choice.value !== 'sims')
-
-/**
- * By place, by the guides' picks, or by sim value where the spec has sims: once a spec is chosen.
- * A radio group, so the keyboard passes it in one step on the way to the list.
- */
-export function OrderSwitch({
-  order,
-  hasSims,
-  withUpgrades,
-  onChoose,
-}: {
-  order: TrinketOrder
-  hasSims: boolean
-  /** "Your upgrades" is offered once a character is imported (or a link chose it). */
-  withUpgrades: boolean
-  onChoose: (order: TrinketOrder) => void
-}) {
-  return (
-    <RadioSegments
-      label="Order"
-      choices={!hasSims ? ordersWithoutSims : withUpgrades ? orderChoices : ordersWithoutUpgrades}
-      chosen={order}
-      onChoose={onChoose}
-    />
-  )
 }
 
 /** "Top picks for Fire Mage": the best-rated trinkets, where each drops, and a way to farm them. */

@@ -4,13 +4,14 @@
 import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import type { SeasonDataset } from '~/domain/season/schema'
 import { highestItemLevel } from '../item-level/item-level-answer'
-import { rowItemLevel, twoHeadedGroups } from '../list/row-order'
+import { rowItemLevel } from '../item-level/row-item-level'
+import { twoHeadedGroups } from '../model/row-order'
 import type {
   TrinketEntry,
   TrinketFilters,
   TrinketGroup,
   TrinketRowData,
-} from '../list/trinket-filter'
+} from '../model/trinket-filter'
 import { byGuidePicks, type SpecPicks } from './guide-picks'
 
 export const ratedHeading = 'Rated by the guides'

@@ -6,7 +6,7 @@ import { seasonIndex } from '~/domain/season/season-index'
 import { type FightStyle, fightStyleNames } from '~/domain/sims/fight-styles'
 import type { SimPoint, SpecSims } from '~/domain/sims/schema'
 import { formatDate } from '~/lib/format-date'
-import { simmedBeforeChange } from '../before-change'
+import { simmedBeforeChange } from '../ui/before-change'
 import { type FightSims, fightSimsOf } from './sim-value'
 import { exactSimValue } from './sim-words'
 

@@ -3,7 +3,7 @@
 import './sims.css'
 import type { CSSProperties } from 'react'
 import type { Trinket } from '~/domain/season/schema'
-import { BeforeChangeMark, simmedBeforeChange } from '../before-change'
+import { BeforeChangeMark, simmedBeforeChange } from '../ui/before-change'
 import { type FightSims, type ShownSimValue, sortingValue } from './sim-value'
 import { shownSimWords, simSourceText } from './sim-words'
 

@@ -2,10 +2,8 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parseSpecSims, type SimPoint, type SpecSims } from '~/domain/sims/schema'
 import type { TrinketItemLevel } from '../item-level/item-level-answer'
-import { filterTrinkets, inScope, trinketIndex } from '../list/trinket-filter'
-import { farmPlaces, farmPlan, trinketEntries } from '../planner/farm-plan'
-import { season, trinketNamed } from '../test-dataset'
-import { rankPlacesBy, simValueOfDrop } from './farm-value'
+import { season, trinketNamed } from '../model/test-dataset'
+import { filterTrinkets, inScope, trinketIndex } from '../model/trinket-filter'
 import { fightSimsOf, readingAt, shownSimValue, sortingValue } from './sim-value'
 import { shownSimWords, simSpanText, simValueText } from './sim-words'
 import { groupBySimValue, simmedHeading, unsimmedHeading } from './sims-order'
@@ -138,26 +136,6 @@ describe('the sim value order', () => {
     const unsimmed = groups[1]?.rows.map((r) => r.entry.drops[0]?.instance.kind) ?? []
     expect(unsimmed).toContain('raid')
     expect(groups.flatMap((g) => g.rows)).toHaveLength(entries.length)
-  })
-
-  it('ranks a farm plan by the best value that drops at each place, unsimmed places last', () => {
-    const tracked = [
-      'Vile Vial of Volatile Venom',
-      "Wavecaller's Seastone",
-      'Sapling of the Dawnroot',
-    ]
-      .map((name) => trinketNamed(name))
-      .filter((t) => t.specIds.includes(fireSpec.id))
-    const context = { kind: 'key', keyLevel: 10 } as const
-    const places = farmPlaces(
-      farmPlan(season, [...trinketEntries(season, tracked).values()], context),
-    )
-    const ranked = rankPlacesBy(places, simValueOfDrop(sims))
-    const values = ranked.map((p) => p.best?.value)
-    const withValue = values.filter((v) => v !== undefined)
-    expect(withValue).toEqual([...withValue].sort((a, b) => (b ?? 0) - (a ?? 0)))
-    expect(values.slice(withValue.length).every((v) => v === undefined)).toBe(true)
-    expect(ranked).toHaveLength(places.length)
   })
 })
 

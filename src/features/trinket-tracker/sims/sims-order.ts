@@ -4,13 +4,14 @@
 
 import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import type { SeasonDataset } from '~/domain/season/schema'
-import { rowItemLevel, twoHeadedGroups } from '../list/row-order'
+import { rowItemLevel } from '../item-level/row-item-level'
+import { twoHeadedGroups } from '../model/row-order'
 import type {
   TrinketEntry,
   TrinketFilters,
   TrinketGroup,
   TrinketRowData,
-} from '../list/trinket-filter'
+} from '../model/trinket-filter'
 import { type FightSims, shownSimValue, sortingValue } from './sim-value'
 import { fightName } from './sim-words'
 

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router'
 import type { Spec } from '~/domain/season/schema'
 import { type FightStyle, fightStyleNames, fightStylesOfRole } from '~/domain/sims/fight-styles'
 import { formatShortDate } from '~/lib/format-date'
-import { RadioSegments } from '../form-controls'
+import { RadioSegments } from '../ui/form-controls'
 import type { FightSims } from './sim-value'
 
 /** The FAQ's answer on where the numbers come from; the FAQ tests that it exists. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { memoryStorage } from '~/lib/memory-storage'
-import { season, trinketNamed } from '../test-dataset'
+import { season, trinketNamed } from '../model/test-dataset'
 import * as memory from './remembered-tracker'
 import { maxTrackedItems } from './tracker-search'
 

@@ -1,7 +1,7 @@
 import { defaultParseSearch } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { stringifySearch } from '~/lib/search-params'
-import { season, trinketNamed } from '../test-dataset'
+import { season, trinketNamed } from '../model/test-dataset'
 import { type TrackerSearch, tidyTrackerSearch, validateTrackerSearch } from './tracker-search'
 import {
   chooseClass,

@@ -18,7 +18,7 @@ import type {
 import { seasonIndex } from '~/domain/season/season-index'
 import { type FightStyle, fightStyleNames, fightStylesOfRole } from '~/domain/sims/fight-styles'
 import { resolveItemLevelContext } from '../item-level/context-choices'
-import { type SpecScope, sourceKindOf, type TrinketFilters } from '../list/trinket-filter'
+import { type SpecScope, sourceKindOf, type TrinketFilters } from '../model/trinket-filter'
 import { cachedSpecPicks, type SpecPicks } from '../rankings/guide-picks'
 import { type TrackerSearch, type TrinketOrder, tidyTrackerSearch } from './tracker-search'
 

@@ -5,12 +5,11 @@ import { parseSpecSims, type SpecSims } from '~/domain/sims/schema'
 import type { CharacterFields, CharacterTrinket } from '../character/character-schema'
 import { readSimcExport } from '../character/simc-import'
 import fireMageExport from '../character/test-exports/fire-mage-issue-31.txt?raw'
-import { filterTrinkets, inScope, trinketIndex } from '../list/trinket-filter'
-import { trackedPlan } from '../planner/tracked-plan'
+import { season } from '../model/test-dataset'
+import { filterTrinkets, inScope, trinketIndex } from '../model/trinket-filter'
 import type { FightSims } from '../sims/sim-value'
 import { fightSimsOf } from '../sims/sim-value'
-import { season } from '../test-dataset'
-import { rowGain, rowUpgrade, upgradeAt } from './row-upgrades'
+import { rowGain, rowUpgrade } from './row-upgrades'
 import { seasonItem, testCharacter, testTrinket, testUpgrades } from './test-upgrades'
 import { upgradeProfileSets } from './upgrade-profilesets'
 import { upgradeAnswerText } from './upgrade-words'
@@ -189,31 +188,5 @@ describe('the "Your upgrades" order', () => {
     expect((groups[0]?.rows.length ?? 0) + (groups[1]?.rows.length ?? 0)).toBe(
       groups.flatMap((g) => g.rows).length,
     )
-  })
-})
-
-describe('the farm plan in the "Your upgrades" order', () => {
-  it('ranks places by the biggest gain they offer the character, places without one last', () => {
-    const context = { kind: 'key', keyLevel: 10 } as const
-    const upgrades = answer(jaina, fire, context)
-    const tracked = fireEntries.map((entry) => entry.trinket)
-    const plan = trackedPlan(season, {
-      tracked,
-      unusableIds: new Set(),
-      context,
-      owned: undefined,
-      topPicks: [],
-      rankBy: (trinket, level) => {
-        const found = upgradeAt(upgrades, season, context, trinket, level)
-        return found?.answer.kind === 'gain' ? found.answer.gain : undefined
-      },
-    })
-    const bests = plan.places.map(({ best }) => best?.value)
-    const ranked = bests.filter((value) => value !== undefined)
-    expect(ranked.length).toBeGreaterThan(1)
-    expect(ranked).toEqual([...ranked].sort((a, b) => (b ?? 0) - (a ?? 0)))
-    expect(bests.slice(ranked.length).every((value) => value === undefined)).toBe(true)
-    // The first place offers the list's best drop to farm.
-    expect(plan.places[0]?.best?.trinket.name).toBe(upgrades.toFarm[0]?.name)
   })
 })

@@ -13,9 +13,9 @@ import type { CharacterFields, CharacterTrinket } from '../character/character-s
 import { type ExportSeason, exportSeasonOf } from '../character/export-season'
 import { bestLevelOf, ownedTrinkets } from '../character/owned'
 import { trinketItemLevel } from '../item-level/item-level'
-import type { TrinketEntry } from '../list/trinket-filter'
+import type { TrinketEntry } from '../model/trinket-filter'
+import { dropText } from '../model/trinket-words'
 import type { FightSims } from '../sims/sim-value'
-import { dropText } from '../trinket-words'
 import {
   sortingGain,
   type TrinketAtLevel,

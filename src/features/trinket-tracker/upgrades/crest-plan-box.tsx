@@ -7,8 +7,8 @@
 import './crest-plan.css'
 import { useState } from 'react'
 import type { SimUnit } from '~/domain/sims/fight-styles'
-import { CertaintyMark } from '../certainty-mark'
-import { CopyButton } from '../export/copy-button'
+import { CertaintyMark } from '../ui/certainty-mark'
+import { CopyButton } from '../ui/copy-button'
 import type { CrestPlan as CrestPlanData, PlanStep, TrinketPlan } from './crest-plan'
 import {
   addedText,

@@ -8,8 +8,8 @@ import type { CharacterFields, CharacterTrinket } from '../character/character-s
 import { readSimcExport } from '../character/simc-import'
 import furyExport from '../character/test-exports/fury-warrior-12-1.txt?raw'
 import healerExport from '../character/test-exports/preservation-evoker-crest-plan.txt?raw'
+import { season } from '../model/test-dataset'
 import { type FightSims, fightSimsOf } from '../sims/sim-value'
-import { season } from '../test-dataset'
 import { type CrestPlan, crestPlanFor, type TrinketPlan } from './crest-plan'
 import { testCharacter, testTrinket, testUpgrades } from './test-upgrades'
 

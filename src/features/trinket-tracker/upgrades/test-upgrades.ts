@@ -6,9 +6,9 @@ import { knownTrinketTable } from '~/domain/trinket-names/known-trinkets'
 import { parseTrinketNames } from '~/domain/trinket-names/schema'
 import namesJson from '../../../../data/trinket-names.json'
 import type { CharacterFields, CharacterTrinket } from '../character/character-schema'
-import type { TrinketEntry } from '../list/trinket-filter'
+import { season, trinketNamed } from '../model/test-dataset'
+import type { TrinketEntry } from '../model/trinket-filter'
 import type { FightSims } from '../sims/sim-value'
-import { season, trinketNamed } from '../test-dataset'
 import { characterUpgrades } from './character-upgrades'
 
 export const knownNames = new Map(

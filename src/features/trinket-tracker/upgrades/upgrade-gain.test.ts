@@ -3,8 +3,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { FightStyle } from '~/domain/sims/fight-styles'
 import { parseSpecSims, type SimPoint, type SpecSims } from '~/domain/sims/schema'
+import { season, trinketNamed } from '../model/test-dataset'
 import { fightSimsOf, readingAt } from '../sims/sim-value'
-import { season, trinketNamed } from '../test-dataset'
 import { highestSeasonLevel } from './character-upgrades'
 import {
   sortingGain,

@@ -3,8 +3,8 @@
 // upgrades.css, which arrives with the code that works the answers out.
 import type { SeasonDataset } from '~/domain/season/schema'
 import type { SimUnit } from '~/domain/sims/fight-styles'
-import { BeforeChangeMark } from '../before-change'
-import { CertaintyMark } from '../certainty-mark'
+import { BeforeChangeMark } from '../ui/before-change'
+import { CertaintyMark } from '../ui/certainty-mark'
 import type { RowUpgrade } from './row-upgrades'
 import { readingNote, upgradeAnswerText, valuesBeforeChange } from './upgrade-words'
 

@@ -6,8 +6,8 @@ import { seasonIndex } from '~/domain/season/season-index'
 import { changedSince } from '~/domain/season/trinket-changes'
 import type { SimUnit } from '~/domain/sims/fight-styles'
 import { formatShortDate } from '~/lib/format-date'
-import { changeName } from '../before-change'
 import { thousands } from '../sims/sim-words'
+import { changeName } from '../ui/before-change'
 import type { MissingValue, UpgradeGain, ValueAt, ValueRun } from './upgrade-gain'
 
 /** "+1.8% DPS", "+5,920 QE score"; a gain too small to show at one decimal is "+<0.1% DPS". */

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { readSimcExport } from '../character/simc-import'
 import preservationExport from '../character/test-exports/preservation-evoker-12-1-adapted.txt?raw'
-import { season } from '../test-dataset'
+import { season } from '../model/test-dataset'
 import { upgradesFor } from './upgrades-chunk'
 
 function preservation() {

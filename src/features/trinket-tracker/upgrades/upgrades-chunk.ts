@@ -5,7 +5,7 @@
 import { knownTrinkets } from 'virtual:known-trinkets'
 import type { Spec } from '~/domain/season/schema'
 import type { KnownTrinketName } from '~/domain/trinket-names/known-trinkets'
-import { inScope, trinketIndex } from '../list/trinket-filter'
+import { inScope, trinketIndex } from '../model/trinket-filter'
 import { characterUpgrades, type UpgradeInputs } from './character-upgrades'
 import { type AnsweredUpgrades, crestPlanFor } from './crest-plan'
 

@@ -1,13 +1,13 @@
 // The list in the "Your upgrades" order: the rows with a number (a gain, then "No upgrade"),
 // biggest gain first; then the rows whose gain is unknown or that have no one level in the
 // chosen content, in the usual order by place, under a heading that says so.
-import { twoHeadedGroups } from '../list/row-order'
+import { twoHeadedGroups } from '../model/row-order'
 import type {
   TrinketEntry,
   TrinketFilters,
   TrinketGroup,
   TrinketRowData,
-} from '../list/trinket-filter'
+} from '../model/trinket-filter'
 
 export const upgradesHeading = 'Your upgrades, biggest gain first'
 export const noGainHeading = 'No gain to show: value or item level unknown'

@@ -6,16 +6,8 @@ import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import type { SeasonDataset, Spec } from '~/domain/season/schema'
 import type { ImportedCharacter } from '../character/character-schema'
 import type { FightSims } from '../sims/sim-value'
-import type { AnsweredUpgrades } from './crest-plan'
 import { upgradesCode } from './upgrades-code'
-
-/** What the box can say for the character, and why there are no numbers where there are none. */
-export type UpgradesState =
-  | { kind: 'none' }
-  | { kind: 'loading' }
-  | { kind: 'other-spec' }
-  /** `upgrades.unit` is undefined where the spec has no published sims: levels, no numbers. */
-  | { kind: 'ready'; upgrades: AnsweredUpgrades }
+import type { UpgradesState } from './upgrades-state'
 
 /** What the answer depends on besides the character: the list's spec, sims and content. */
 type ListInputs = {

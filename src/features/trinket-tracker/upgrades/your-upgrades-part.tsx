@@ -6,7 +6,7 @@ import type { SeasonDataset } from '~/domain/season/schema'
 import { specNameOf } from '~/domain/season/spec-name'
 import type { ImportedCharacter } from '../character/character-schema'
 import { yourUpgradesCode } from './upgrades-code'
-import type { UpgradesState } from './use-character-upgrades'
+import type { UpgradesState } from './upgrades-state'
 
 type YourUpgradesPartProps = {
   dataset: SeasonDataset

@@ -6,9 +6,9 @@ import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { parseSpecSims } from '~/domain/sims/schema'
 import fireSimsFile from '../../../../data/sims/mage/fire.json'
-import { inScope, trinketIndex } from '../list/trinket-filter'
+import { season, trinketNamed } from '../model/test-dataset'
+import { inScope, trinketIndex } from '../model/trinket-filter'
 import { fightSimsOf } from '../sims/sim-value'
-import { season, trinketNamed } from '../test-dataset'
 import { seasonItem, testCharacter, testUpgrades } from './test-upgrades'
 import { YourUpgrades } from './your-upgrades'
 
@@ -17,7 +17,7 @@ vi.mock('@tanstack/react-router', () => ({
 }))
 // A build whose importer saved an icon for every season trinket.
 vi.mock('../../../../data/icons.json', async () => {
-  const { season } = await import('../test-dataset')
+  const { season } = await import('../model/test-dataset')
   return {
     default: {
       icons: Object.fromEntries(

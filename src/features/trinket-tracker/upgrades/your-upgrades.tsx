@@ -8,12 +8,12 @@ import './upgrades.css'
 import { Link } from '@tanstack/react-router'
 import { Fragment, type ReactNode, useState } from 'react'
 import type { SeasonDataset } from '~/domain/season/schema'
-import { BeforeChangeMark } from '../before-change'
-import { CertaintyMark } from '../certainty-mark'
 import type { CharacterTrinket } from '../character/character-schema'
-import { CopyButton } from '../export/copy-button'
-import { TrinketIcon } from '../list/trinket-icon'
 import { fightName } from '../sims/sim-words'
+import { BeforeChangeMark } from '../ui/before-change'
+import { CertaintyMark } from '../ui/certainty-mark'
+import { CopyButton } from '../ui/copy-button'
+import { TrinketIcon } from '../ui/trinket-icon'
 import type { BestUpgrade, CharacterUpgrades, YourTrinket } from './character-upgrades'
 import { CrestPlan } from './crest-plan-box'
 import { exportSeasonText } from './export-season-words'
@@ -28,7 +28,7 @@ import {
   upgradeAnswerText,
   valuesBeforeChange,
 } from './upgrade-words'
-import type { UpgradesState } from './use-character-upgrades'
+import type { UpgradesState } from './upgrades-state'
 
 export const upgradesQuestionSlug = 'how-sure-is-the-upgrade-answer'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { trinketIndex } from './list/trinket-filter'
 import { season } from './test-dataset'
+import { trinketIndex } from './trinket-filter'
 import { dropText, trinketCount, trinketInitials, useLabel } from './trinket-words'
 
 describe('trinket words', () => {

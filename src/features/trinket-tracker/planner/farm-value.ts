@@ -4,8 +4,8 @@
 // it comes after the ranked ones, in the plan's usual order, and says so.
 import type { Trinket } from '~/domain/season/schema'
 import type { TrinketItemLevel } from '../item-level/item-level-answer'
-import type { FarmPlace } from '../planner/farm-plan'
-import { type FightSims, shownSimValue, sortingValue } from './sim-value'
+import { type FightSims, shownSimValue, sortingValue } from '../sims/sim-value'
+import type { FarmPlace } from './farm-plan'
 
 export type PlaceSimValue = { value: number; trinket: Trinket }
 

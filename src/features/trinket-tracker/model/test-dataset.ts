@@ -3,7 +3,7 @@
 
 import { parseSeasonDataset } from '~/domain/season/parse-dataset'
 import type { SeasonDataset, Trinket } from '~/domain/season/schema'
-import seasonJson from '../../../data/season.json'
+import seasonJson from '../../../../data/season.json'
 
 export const season: SeasonDataset = parseSeasonDataset(seasonJson, 'data/season.json')
 

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { Trinket } from '~/domain/season/schema'
-import { trinketInitials } from '../trinket-words'
+import { trinketInitials } from '../model/trinket-words'
 import { useGameIcon } from './game-icons'
 
 /** How tall an inline icon stands beside a name in running text (top picks, farm plan). */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { trinketNamed } from '../test-dataset'
+import { trinketNamed } from '../model/test-dataset'
 import { TrackToggle } from './track-toggle'
 
 describe('TrackToggle', () => {

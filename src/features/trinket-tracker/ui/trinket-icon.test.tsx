@@ -2,7 +2,7 @@
 
 import { fireEvent, render } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { trinketNamed } from '../test-dataset'
+import { trinketNamed } from '../model/test-dataset'
 import { useGameIcon } from './game-icons'
 import { TrinketIcon } from './trinket-icon'
 

@@ -2,7 +2,7 @@
 import { render, waitFor } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
-import { trinketNamed } from '../test-dataset'
+import { trinketNamed } from '../model/test-dataset'
 import { TrinketIcon } from './trinket-icon'
 
 const core = trinketNamed('Lightspire Core')

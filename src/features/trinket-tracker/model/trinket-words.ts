@@ -8,7 +8,7 @@ import type {
   Role,
   Trinket,
 } from '~/domain/season/schema'
-import type { TrinketDrop } from './list/trinket-filter'
+import type { TrinketDrop } from './trinket-filter'
 
 export const statNames: Record<PrimaryStat, { short: string; long: string }> = {
   strength: { short: 'Str', long: 'Strength' },

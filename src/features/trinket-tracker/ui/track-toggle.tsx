@@ -1,5 +1,5 @@
 import type { Trinket } from '~/domain/season/schema'
-import { StarIcon } from '../tracker-icons'
+import { StarIcon } from './tracker-icons'
 
 type TrackToggleProps = {
   trinket: Trinket

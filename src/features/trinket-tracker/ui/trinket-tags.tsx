@@ -1,8 +1,8 @@
 // The short facts under a trinket's name: primary stats, roles, and on-use or passive.
 import type { Trinket } from '~/domain/season/schema'
-import { CertaintyMark } from '../certainty-mark'
-import { RoleIcon } from '../tracker-icons'
-import { roleNames, statNames, useLabel } from '../trinket-words'
+import { roleNames, statNames, useLabel } from '../model/trinket-words'
+import { CertaintyMark } from './certainty-mark'
+import { RoleIcon } from './tracker-icons'
 
 export function StatTags({ trinket }: { trinket: Trinket }) {
   if (trinket.primaryStats.length === 0) return <span className="tag">No primary stat</span>

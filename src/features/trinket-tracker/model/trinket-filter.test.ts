@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { trinketUseKinds } from '~/domain/season/trinket-kinds'
-import { copyOfSeason, season } from '../test-dataset'
+import { copyOfSeason, season } from './test-dataset'
 import {
   activityFirst,
   filterCounts,
