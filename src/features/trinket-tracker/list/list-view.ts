@@ -4,25 +4,22 @@
 import { useState } from 'react'
 import type { TrackerView } from '../state/tracker-view'
 
-/** What the list, its counts, its order and its numbers are drawn from. */
-const listParts = [
-  'wowClass',
-  'spec',
-  'specName',
-  'scope',
-  'filters',
-  'instance',
-  'encounter',
-  'context',
-  'order',
-  'hasSims',
-  'fight',
-  'picks',
-] as const satisfies readonly (keyof TrackerView)[]
+/**
+ * What the list does not draw from the view: the rows read their stars from the page's own view,
+ * and the address and its notes are shown elsewhere. Every other part (a new one too) counts.
+ */
+const notListParts: ReadonlySet<string> = new Set<keyof TrackerView>([
+  'search',
+  'tracked',
+  'trackedFrom',
+  'notes',
+])
 
 /** True when the list would be drawn the same from either view. */
-export function sameList(a: TrackerView, b: TrackerView): boolean {
-  return listParts.every((part) => a[part] === b[part])
+function sameList(a: TrackerView, b: TrackerView): boolean {
+  return (Object.keys(a) as (keyof TrackerView)[]).every(
+    (part) => notListParts.has(part) || a[part] === b[part],
+  )
 }
 
 /** The view, or the one the list was last drawn from while it would draw the same. */
