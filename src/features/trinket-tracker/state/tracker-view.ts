@@ -115,7 +115,16 @@ function scopeFor(dataset: SeasonDataset, wowClass: WowClass | undefined, spec: 
   return { kind: 'all' } satisfies SpecScope
 }
 
-function resolvePlace(dataset: SeasonDataset, search: TrackerSearch) {
+/** Whether a place and a source go together: a place of another kind would show nothing. */
+function placeFitsSource(instance: Instance | undefined, source: TrackerSearch['source']): boolean {
+  return instance === undefined || source === undefined || sourceKindOf(instance.kind) === source
+}
+
+/** The place a search names, and its source unless the two do not fit: then the place wins. */
+function resolvePlace(
+  dataset: SeasonDataset,
+  search: Pick<TrackerSearch, 'instance' | 'boss' | 'source'>,
+) {
   const index = seasonIndex(dataset)
   let instance = index.instanceBySlug(search.instance)
   let encounter: Encounter | undefined
@@ -124,11 +133,7 @@ function resolvePlace(dataset: SeasonDataset, search: TrackerSearch) {
     instance = boss.instance
     encounter = boss.encounter
   }
-  // A place of another kind than the chosen source would show nothing: the place wins.
-  const source =
-    instance && search.source !== undefined && sourceKindOf(instance.kind) !== search.source
-      ? undefined
-      : search.source
+  const source = placeFitsSource(instance, search.source) ? search.source : undefined
   return { instance, encounter, source }
 }
 
@@ -324,11 +329,9 @@ export function chooseSource(
   view: TrackerView,
   source: TrackerSearch['source'],
 ): Partial<TrackerSearch> {
-  const placeFits =
-    view.instance === undefined ||
-    source === undefined ||
-    sourceKindOf(view.instance.kind) === source
-  return placeFits ? { source } : { source, instance: undefined, boss: undefined }
+  return placeFitsSource(view.instance, source)
+    ? { source }
+    : { source, instance: undefined, boss: undefined }
 }
 
 /** A new place clears the boss, and a source the place does not fit. */
@@ -337,13 +340,10 @@ export function choosePlace(
   view: TrackerView,
   instanceSlug: string | undefined,
 ): Partial<TrackerSearch> {
-  const instance = seasonIndex(dataset).instanceBySlug(instanceSlug)
-  const source =
-    instance &&
-    view.filters.source !== undefined &&
-    sourceKindOf(instance.kind) !== view.filters.source
-      ? undefined
-      : view.filters.source
+  const { instance, source } = resolvePlace(dataset, {
+    instance: instanceSlug,
+    source: view.filters.source,
+  })
   return { instance: instance?.slug, boss: undefined, source }
 }
 
