@@ -20,6 +20,11 @@ import { isRecord, optionalString, parseItemIds } from '~/lib/search-params'
 export const trinketOrders = ['place', 'picks', 'sims', 'upgrades'] as const
 export type TrinketOrder = (typeof trinketOrders)[number]
 
+/** The order as links write it: the default (`place`) is left out. */
+export function linkOrder(order: TrinketOrder | undefined): TrinketOrder | undefined {
+  return order === 'place' ? undefined : order
+}
+
 /** Longer than any item name; keeps a pasted essay out of the URL and the filter. */
 export const maxSearchTextLength = 60
 
@@ -85,11 +90,8 @@ export const trackerSearchFields = {
   q: searchText,
   /** Canonical `ilvl` text; parse it with parseItemLevelContext. */
   ilvl: itemLevelText,
-  /** `picks` or `sims`; the default order (`place`) is never written. */
-  order: (value: unknown) => {
-    const order = oneOf(trinketOrders, value)
-    return order === 'place' ? undefined : order
-  },
+  /** `picks`, `sims` or `upgrades` (linkOrder). */
+  order: (value: unknown) => linkOrder(oneOf(trinketOrders, value)),
   /** Which published sims a row shows: `five-targets`, `dungeon`; the spec's first is not written. */
   fight: (value: unknown) => oneOf(fightStyles, value),
 } satisfies Record<string, (raw: unknown) => unknown>

@@ -20,7 +20,12 @@ import { type FightStyle, fightStyleNames, fightStylesOfRole } from '~/domain/si
 import { resolveItemLevelContext } from '../item-level/context-choices'
 import { type SpecScope, sourceKindOf, type TrinketFilters } from '../list/trinket-filter'
 import { cachedSpecPicks, type SpecPicks } from '../rankings/guide-picks'
-import { type TrackerSearch, type TrinketOrder, tidyTrackerSearch } from './tracker-search'
+import {
+  linkOrder,
+  type TrackerSearch,
+  type TrinketOrder,
+  tidyTrackerSearch,
+} from './tracker-search'
 
 /** Tracked trinkets of this season, in the order they were tracked. */
 export type TrackedTrinkets = {
@@ -167,8 +172,16 @@ function resolveTracked(
 }
 
 /**
+ * The fight as links write it: the spec's first (single target, or raid for a healer) is left
+ * out, as the default order is (linkOrder).
+ */
+function linkFight(spec: Spec, fight: FightStyle): FightStyle | undefined {
+  return fight === fightStylesOfRole(spec.role)[0] ? undefined : fight
+}
+
+/**
  * The fight the rows' sim values are for: the link's, if the spec's publisher has it, else the
- * spec's first (single target, or raid for a healer), which links leave unwritten.
+ * spec's first.
  */
 function resolveFight(
   spec: Spec | undefined,
@@ -176,16 +189,15 @@ function resolveFight(
   hasSims: boolean,
   search: TrackerSearch,
   notes: string[],
-): { fight: FightStyle | undefined; written: FightStyle | undefined } {
-  if (!spec || !hasSims) return { fight: undefined, written: undefined }
+): FightStyle | undefined {
+  if (!spec || !hasSims) return undefined
   const [first, second] = fightStylesOfRole(spec.role)
-  if (search.fight === undefined || search.fight === first)
-    return { fight: first, written: undefined }
-  if (search.fight === second) return { fight: second, written: second }
+  if (search.fight === undefined || search.fight === first) return first
+  if (search.fight === second) return second
   notes.push(
     `${specName ?? spec.name} has no published “${fightStyleNames[search.fight].toLowerCase()}” sims, so the rows show ${fightStyleNames[first].toLowerCase()}.`,
   )
-  return { fight: first, written: undefined }
+  return first
 }
 
 function resolveOrder(
@@ -218,7 +230,7 @@ export function resolveTrackerView(
   const specName = spec && wowClass ? `${spec.name} ${wowClass.name}` : wowClass?.name
   const hasSims =
     spec !== undefined && dataset.simSources.some((source) => source.specIds.includes(spec.id))
-  const { fight, written: writtenFight } = resolveFight(spec, specName, hasSims, search, notes)
+  const fight = resolveFight(spec, specName, hasSims, search, notes)
   const order = resolveOrder(spec, specName, hasSims, search, notes)
   const sameWho = previous?.spec === spec && previous?.wowClass === wowClass
   const scope = previous && sameWho ? previous.scope : scopeFor(dataset, wowClass, spec)
@@ -250,8 +262,8 @@ export function resolveTrackerView(
       boss: encounter?.id,
       ilvl: context && formatItemLevelContext(context),
       // Kept without a spec (it may come next), dropped where the spec has no sims to order by.
-      order: spec ? (order === 'place' ? undefined : order) : search.order,
-      fight: spec ? writtenFight : search.fight,
+      order: spec ? linkOrder(order) : search.order,
+      fight: spec ? fight && linkFight(spec, fight) : search.fight,
     }),
     wowClass,
     spec,
@@ -311,13 +323,11 @@ export function chooseClass(view: TrackerView, classSlug: string): Partial<Track
 }
 
 export function chooseOrder(order: TrinketOrder): Partial<TrackerSearch> {
-  return { order: order === 'place' ? undefined : order }
+  return { order: linkOrder(order) }
 }
 
-/** The spec's first fight (single target, or raid for a healer) is not written in links. */
 export function chooseFight(view: TrackerView, fight: FightStyle): Partial<TrackerSearch> {
-  const first = view.spec && fightStylesOfRole(view.spec.role)[0]
-  return { fight: fight === first ? undefined : fight }
+  return { fight: view.spec ? linkFight(view.spec, fight) : fight }
 }
 
 export function chooseSpec(view: TrackerView, specSlug: string): Partial<TrackerSearch> {
