@@ -6,7 +6,11 @@
 // A table of plain readers rather than a zod schema: route validation ships in the first-load code
 // of every page, and zod (even zod/mini) would add more to it than this whole file.
 import type { SearchMiddleware } from '@tanstack/react-router'
-import { formatItemLevelContext, parseItemLevelContext } from '~/domain/season/item-level-context'
+import {
+  formatItemLevelContext,
+  type ItemLevelContext,
+  parseItemLevelContext,
+} from '~/domain/season/item-level-context'
 import { trinketSourceKinds, trinketUseKinds } from '~/domain/season/trinket-kinds'
 import { oneOf } from '~/domain/season/vocabulary'
 import { fightStyles } from '~/domain/sims/fight-styles'
@@ -70,8 +74,11 @@ function encounterId(value: unknown): number | undefined {
   return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined
 }
 
-function itemLevelText(value: unknown): string | undefined {
-  const context = parseItemLevelContext(value)
+/**
+ * `ilvl` as links write it (`key-10`, `raid-heroic`, `track-hero-4`): the route's reader writes a
+ * link's own text this way (`key-07` becomes `key-7`), and so does a choice in the picker.
+ */
+export function linkItemLevel(context: ItemLevelContext | undefined): string | undefined {
   return context && formatItemLevelContext(context)
 }
 
@@ -88,8 +95,8 @@ export const trackerSearchFields = {
   boss: encounterId,
   use: (value: unknown) => oneOf(trinketUseKinds, value),
   q: searchText,
-  /** Canonical `ilvl` text; parse it with parseItemLevelContext. */
-  ilvl: itemLevelText,
+  /** Canonical `ilvl` text (linkItemLevel); the view reads its context. */
+  ilvl: (value: unknown) => linkItemLevel(parseItemLevelContext(value)),
   /** `picks`, `sims` or `upgrades` (linkOrder). */
   order: (value: unknown) => linkOrder(oneOf(trinketOrders, value)),
   /** Which published sims a row shows: `five-targets`, `dungeon`; the spec's first is not written. */

@@ -2,11 +2,7 @@
 // unknown classes, specs and item ids become short notes; unknown filter values are dropped.
 
 import { deepEqual } from '@tanstack/react-router'
-import {
-  formatItemLevelContext,
-  type ItemLevelContext,
-  parseItemLevelContext,
-} from '~/domain/season/item-level-context'
+import { type ItemLevelContext, parseItemLevelContext } from '~/domain/season/item-level-context'
 import type {
   Encounter,
   Instance,
@@ -260,7 +256,8 @@ export function resolveTrackerView(
       source,
       instance: instance?.slug,
       boss: encounter?.id,
-      ilvl: context && formatItemLevelContext(context),
+      // The search's text is the link's canonical one already (the route's reader wrote it).
+      ilvl: context && search.ilvl,
       // Kept without a spec (it may come next), dropped where the spec has no sims to order by.
       order: spec ? linkOrder(order) : search.order,
       fight: spec ? fight && linkFight(spec, fight) : search.fight,
