@@ -4,6 +4,7 @@
 
 import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import type { Certainty, SeasonDataset } from '~/domain/season/schema'
+import { countOf } from '~/lib/words'
 import { keyLevelName, raidDifficultyName } from '../item-level/context-labels'
 import type { TrinketItemLevel } from '../item-level/item-level-answer'
 import type { CharacterFields, CharacterTrinket } from './character-schema'
@@ -95,7 +96,7 @@ export function upgradeOver(
 export function upgradeText(upgrade: Upgrade): string {
   return upgrade.kind === 'none'
     ? 'No upgrade'
-    : `+${upgrade.levels} item level${upgrade.levels === 1 ? '' : 's'} ${upgrade.from}`
+    : `+${countOf(upgrade.levels, 'item level', 'item levels')} ${upgrade.from}`
 }
 
 const whereText = {
