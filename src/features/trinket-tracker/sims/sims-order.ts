@@ -4,7 +4,7 @@
 
 import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import type { SeasonDataset } from '~/domain/season/schema'
-import { rowItemLevel, twoHeadedGroups } from '../list/row-order'
+import { groupByNumber, rowItemLevel } from '../list/row-order'
 import type {
   TrinketEntry,
   TrinketFilters,
@@ -38,20 +38,13 @@ export function groupBySimValue(
   sims: FightSims,
   context: ItemLevelContext | undefined,
 ): TrinketGroup[] {
-  return twoHeadedGroups(
+  return groupByNumber(
     entries,
     filters,
     [
       { key: 'simmed', title: simmedHeading(sims) },
       { key: 'unsimmed', title: unsimmedHeading },
     ],
-    (usual) => {
-      const values = new Map(usual.map((row) => [row, rowSimValue(dataset, row, sims, context)]))
-      // Array.prototype.sort is stable: equal values keep the usual order.
-      const simmed = usual
-        .filter((row) => values.get(row) !== undefined)
-        .sort((a, b) => (values.get(b) ?? 0) - (values.get(a) ?? 0))
-      return [simmed, usual.filter((row) => values.get(row) === undefined)]
-    },
+    (row) => rowSimValue(dataset, row, sims, context),
   )
 }

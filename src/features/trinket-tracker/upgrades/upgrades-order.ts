@@ -1,7 +1,7 @@
 // The list in the "Your upgrades" order: the rows with a number (a gain, then "No upgrade"),
 // biggest gain first; then the rows whose gain is unknown or that have no one level in the
 // chosen content, in the usual order by place, under a heading that says so.
-import { twoHeadedGroups } from '../list/row-order'
+import { groupByNumber } from '../list/row-order'
 import type {
   TrinketEntry,
   TrinketFilters,
@@ -18,20 +18,13 @@ export function groupByUpgrade(
   /** A row's gain (row-upgrades.ts's rowGain); undefined where it has none. */
   gainOf: (row: TrinketRowData) => number | undefined,
 ): TrinketGroup[] {
-  return twoHeadedGroups(
+  return groupByNumber(
     entries,
     filters,
     [
       { key: 'upgrades', title: upgradesHeading },
       { key: 'no-gain', title: noGainHeading },
     ],
-    (usual) => {
-      const gains = new Map(usual.map((row) => [row, gainOf(row)]))
-      // Array.prototype.sort is stable: equal gains keep the usual order.
-      const ranked = usual
-        .filter((row) => gains.get(row) !== undefined)
-        .sort((a, b) => (gains.get(b) ?? 0) - (gains.get(a) ?? 0))
-      return [ranked, usual.filter((row) => gains.get(row) === undefined)]
-    },
+    gainOf,
   )
 }
