@@ -78,7 +78,12 @@ export function bestLevelOf(
   }
 }
 
-export type Upgrade = { kind: 'gain'; levels: number; from: string } | { kind: 'none' }
+/**
+ * What the context would be to the copy the character has, in players' words: a gain, or "no
+ * upgrade". The upgrade answer (upgrades/upgrade-gain.ts) says the same in sim value, with the same
+ * words, so a row's owned mark and its upgrade line never name one verdict two ways.
+ */
+export type Upgrade = { kind: 'gain'; levels: number; from: string } | { kind: 'no-upgrade' }
 
 /** What the context would add to the copy the character has; null where either level is unknown. */
 export function upgradeOver(
@@ -90,11 +95,11 @@ export function upgradeOver(
   const best = bestLevelOf(dataset, answer, context)
   if (best === null || owned.itemLevel === null) return null
   const levels = best.itemLevel - owned.itemLevel
-  return levels > 0 ? { kind: 'gain', levels, from: best.from } : { kind: 'none' }
+  return levels > 0 ? { kind: 'gain', levels, from: best.from } : { kind: 'no-upgrade' }
 }
 
 export function upgradeText(upgrade: Upgrade): string {
-  return upgrade.kind === 'none'
+  return upgrade.kind === 'no-upgrade'
     ? 'No upgrade'
     : `+${countOf(upgrade.levels, 'item level', 'item levels')} ${upgrade.from}`
 }
@@ -119,5 +124,5 @@ export function ownedAtLevel(
   context: ItemLevelContext | undefined,
 ): boolean {
   if (!owned) return false
-  return upgradeOver(dataset, answer, owned, context)?.kind === 'none'
+  return upgradeOver(dataset, answer, owned, context)?.kind === 'no-upgrade'
 }
