@@ -17,6 +17,7 @@ import { resolveItemLevelContext } from '../item-level/context-choices'
 import { type SpecScope, sourceKindOf, type TrinketFilters } from '../list/trinket-filter'
 import { cachedSpecPicks, type SpecPicks } from '../rankings/guide-picks'
 import {
+  linkItemLevel,
   linkOrder,
   type TrackerSearch,
   type TrinketOrder,
@@ -317,6 +318,12 @@ export function chooseClass(view: TrackerView, classSlug: string): Partial<Track
   return view.wowClass?.slug === classSlug
     ? { wowClass: undefined, wowSpec: undefined, fight: undefined }
     : { wowClass: classSlug, wowSpec: undefined, fight: undefined }
+}
+
+export function chooseItemLevelContext(
+  context: ItemLevelContext | undefined,
+): Partial<TrackerSearch> {
+  return { ilvl: linkItemLevel(context) }
 }
 
 export function chooseOrder(order: TrinketOrder): Partial<TrackerSearch> {

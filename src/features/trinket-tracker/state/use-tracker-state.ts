@@ -21,15 +21,11 @@ import {
   withRememberedTracker,
 } from './remembered-tracker'
 import { trackerShareUrl } from './share-link'
-import {
-  canonicalSearchText,
-  linkItemLevel,
-  type TrackerSearch,
-  type TrinketOrder,
-} from './tracker-search'
+import { canonicalSearchText, type TrackerSearch, type TrinketOrder } from './tracker-search'
 import {
   chooseClass,
   chooseFight,
+  chooseItemLevelContext,
   chooseOrder,
   choosePlace,
   chooseSource,
@@ -127,7 +123,7 @@ export function useTrackerState(dataset: SeasonDataset, prerendered: Prerendered
       /** The search box writes every keystroke; the list follows from its deferred view. */
       typeSearch: (text: string) => change({ q: canonicalSearchText(text) }, 'replace'),
       chooseItemLevelContext: (context: ItemLevelContext | undefined) =>
-        change({ ilvl: linkItemLevel(context) }, 'replace'),
+        change(chooseItemLevelContext(context), 'replace'),
       chooseOrder: (order: TrinketOrder) => change(chooseOrder(order), 'replace'),
       /** Which published sims the rows show; the spec's first fight is not written. */
       chooseFight: (fight: FightStyle) => change((shown) => chooseFight(shown, fight), 'replace'),
