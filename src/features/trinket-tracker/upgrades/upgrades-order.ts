@@ -12,19 +12,16 @@ import type {
 export const upgradesHeading = 'Your upgrades, biggest gain first'
 export const noGainHeading = 'No gain to show: value or item level unknown'
 
+const heads = [
+  { key: 'upgrades', title: upgradesHeading },
+  { key: 'no-gain', title: noGainHeading },
+] as const
+
 export function groupByUpgrade(
   entries: readonly TrinketEntry[],
   filters: TrinketFilters,
   /** A row's gain (row-upgrades.ts's rowGain); undefined where it has none. */
   gainOf: (row: TrinketRowData) => number | undefined,
 ): TrinketGroup[] {
-  return groupByNumber(
-    entries,
-    filters,
-    [
-      { key: 'upgrades', title: upgradesHeading },
-      { key: 'no-gain', title: noGainHeading },
-    ],
-    gainOf,
-  )
+  return groupByNumber(entries, filters, heads, gainOf)
 }
