@@ -69,7 +69,6 @@ export default defineConfig({
                     route:
                       /[\\/]src[\\/]routes[\\/]_season-data[\\/]trinket-tracker\.tsx\?tsr-split=component/,
                     feature: /[\\/]src[\\/]features[\\/]trinket-tracker[\\/]/,
-                    withPage: /[\\/]src[\\/]queries[\\/]spec-sims\.ts$/,
                   }),
                   // Its shared helpers (words, dates, lookups) stay where the other pages find them.
                   includeDependenciesRecursively: false,

@@ -25,11 +25,6 @@ export type RoutePage = {
   route: RegExp
   /** The folder of the page's own code. */
   feature: RegExp
-  /**
-   * Modules the route file fetches only while it opens the page (its head's or loader's lazy
-   * imports): they load with the page chunk, so they may join it.
-   */
-  withPage?: RegExp
 }
 
 /** The name of the page chunk `moduleId` belongs in, or null to leave it to Rolldown. */
@@ -43,7 +38,7 @@ function belongsToPage(moduleId: string, graph: ModuleGraph, page: RoutePage): b
   if (loaders === undefined) return false
   let loadedByRoute = false
   for (const loader of loaders) {
-    if (page.route.test(loader) || page.withPage?.test(loader)) loadedByRoute = true
+    if (page.route.test(loader)) loadedByRoute = true
     else if (!page.feature.test(loader)) return false
   }
   return loadedByRoute

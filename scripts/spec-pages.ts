@@ -9,10 +9,10 @@ import path from 'node:path'
 import { siteConfig } from '../src/config/site'
 import type { SeasonDataset } from '../src/domain/season/schema'
 import { seasonIndex } from '../src/domain/season/season-index'
-import { specPageTitle } from '../src/features/trinket-tracker/spec-page/spec-page-head'
 import {
   specPageFile,
   specPagePath,
+  specPageTitle,
   specPreviewImage,
 } from '../src/features/trinket-tracker/spec-page/spec-page-paths'
 import { pageTitle } from '../src/lib/page-head'

@@ -1,5 +1,6 @@
 // A spec's published sims: where they are, how they load, and the preload a spec page's head
-// gives them. The tracker's chunk imports this module; the spec page's head imports it on demand.
+// gives them. The tracker's chunk imports this module, and so does the spec page's head, which the
+// route fetches on demand.
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import { seasonDataPreloadLink } from '../domain/season/preload'
 import type { SpecSims } from '../domain/sims/schema'
@@ -84,8 +85,8 @@ export function specSimsQueryOptions(classSlug: string, specSlug: string) {
 /**
  * For a spec page's head: the prerender waits for the spec's sims, so the page's rows carry their
  * values (a route loader would too, but costs the browser a second pass over the route while
- * hydrating), and the browser preloads them beside the season data. The head imports this module
- * on demand, as the tracker's chunk does statically, so other pages' first load stays without it.
+ * hydrating), and the browser preloads them beside the season data. Only the spec page's head
+ * calls it (spec-page-head.ts, fetched on demand), so other pages' first load stays without it.
  */
 export async function specSimsPreload(
   queryClient: QueryClient,

@@ -5,8 +5,8 @@ import {
   validateTrackerSearch,
 } from '~/features/trinket-tracker/state/tracker-search'
 import { TrinketTracker } from '~/features/trinket-tracker/trinket-tracker'
+import { codeOnDemand } from '~/lib/code-on-demand'
 import { pageHead } from '~/lib/page-head'
-import { seasonQueryOptions } from '~/queries/season'
 
 const trackerHead = pageHead({
   title: 'Trinket Tracker',
@@ -16,27 +16,21 @@ const trackerHead = pageHead({
   image: '/og/trinket-tracker.png',
 })
 
+const specHeadCode = codeOnDemand(
+  () => import('~/features/trinket-tracker/spec-page/spec-page-head'),
+)
+
 export const Route = createFileRoute('/_season-data/trinket-tracker')({
   validateSearch: validateTrackerSearch,
   search: { middlewares: [tidyTrackerLinks] },
   // A spec's address has a head of its own (its prerendered page, see prerendered-spec.ts); its code is
-  // fetched only for such an address.
+  // fetched only for such an address, and again after a failed download.
   head: async ({ match }) => {
-    const pageSpec = prerenderedSpecOf(match.search)
-    if (pageSpec.wowClass === undefined) return trackerHead
-    const { queryClient } = match.context
-    const { wowClass, wowSpec = '' } = pageSpec
-    // The spec's sims load beside the season data (none for parameters that name no spec).
-    const [{ specPageHead }, dataset, sims] = await Promise.all([
-      import('~/features/trinket-tracker/spec-page/spec-page-head'),
-      queryClient.ensureQueryData(seasonQueryOptions()),
-      import('~/queries/spec-sims').then(({ specSimsPreload }) =>
-        specSimsPreload(queryClient, wowClass, wowSpec),
-      ),
-    ])
-    const head = specPageHead(dataset, pageSpec)
-    if (!head) return trackerHead
-    return { ...head, links: [...head.links, ...sims] }
+    const { wowClass, wowSpec } = prerenderedSpecOf(match.search)
+    if (wowClass === undefined || wowSpec === undefined) return trackerHead
+    specHeadCode.retryIfFailed()
+    const { specTrackerHead } = await specHeadCode.load()
+    return (await specTrackerHead(match.context.queryClient, { wowClass, wowSpec })) ?? trackerHead
   },
   component: TrinketTracker,
 })

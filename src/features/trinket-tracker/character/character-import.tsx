@@ -12,6 +12,7 @@ import { specNameOf } from '~/domain/season/spec-name'
 import { afterNextPaint } from '~/lib/after-next-paint'
 import { codeOnDemand } from '~/lib/code-on-demand'
 import { whenIdle } from '~/lib/when-idle'
+import { countOf } from '~/lib/words'
 import type { ImportedCharacter } from './character-schema'
 import { forgetCharacter } from './character-store'
 
@@ -34,10 +35,6 @@ type CharacterImportProps = {
 }
 
 type Outcome = { kind: 'error'; message: string } | { kind: 'imported' } | undefined
-
-function countOf(count: number, one: string, many: string) {
-  return `${count} ${count === 1 ? one : many}`
-}
 
 /** "Jaina, Frost Mage: 2 trinkets equipped, 1 in your bags, 2 in your Great Vault." */
 function characterSummary(dataset: SeasonDataset, character: ImportedCharacter): string {

@@ -6,33 +6,27 @@
 // in the tracker's first load: it is fetched once a character is stored, and the page shows none
 // until it has read it. saveCharacter only takes a character the schema read.
 import { useSyncExternalStore } from 'react'
-import type { ImportedCharacter } from './character-schema'
+import { codeOnDemand } from '~/lib/code-on-demand'
+import type { characterFromStorage, ImportedCharacter } from './character-schema'
 
 const storageKey = 'vaultwise:character'
 
-let readStored: ((raw: string | null) => ImportedCharacter | undefined) | undefined
-// biome-ignore lint/correctness/noUnusedVariables: read by `??=`, so the schema is fetched once.
-let fetching: Promise<void> | undefined
+const schemaCode = codeOnDemand(() => import('./character-schema'))
+// Every reader reads the store again once the schema has come.
+schemaCode.onLoaded(notify)
 
 /** Fetches the schema once something stored needs reading; a failed fetch is tried again later. */
 function needSchema() {
-  fetching ??= import('./character-schema').then(
-    (schema) => {
-      readStored = schema.characterFromStorage
-      notify()
-    },
-    () => {
-      // Offline, or a release replaced the chunk: no character until the next attempt.
-      fetching = undefined
-    },
-  )
+  // Offline, or a release replaced the chunk: no character until the next attempt.
+  schemaCode.retryIfFailed()
+  schemaCode.load().catch(() => {})
 }
 
 const listeners = new Set<() => void>()
 /** `reader`: the schema's reader when the snapshot was taken (none before it arrived). */
 let snapshot: {
   raw: string | null
-  reader: typeof readStored
+  reader: typeof characterFromStorage | undefined
   character: ImportedCharacter | undefined
 } = { raw: null, reader: undefined, character: undefined }
 
@@ -48,8 +42,9 @@ function storedText(): string | null {
 /** The same object for as long as the stored text is the same, as useSyncExternalStore needs. */
 function currentCharacter(): ImportedCharacter | undefined {
   const raw = storedText()
-  if (raw !== snapshot.raw || snapshot.reader !== readStored) {
-    snapshot = { raw, reader: readStored, character: readStored?.(raw) }
+  const reader = schemaCode.loaded()?.characterFromStorage
+  if (raw !== snapshot.raw || snapshot.reader !== reader) {
+    snapshot = { raw, reader, character: reader?.(raw) }
   }
   return snapshot.character
 }
@@ -88,7 +83,7 @@ export function saveCharacter(character: ImportedCharacter): boolean {
     return false
   }
   // Read by the schema already (the type says so): shown at once, without fetching anything.
-  snapshot = { raw, reader: readStored, character }
+  snapshot = { raw, reader: schemaCode.loaded()?.characterFromStorage, character }
   notify()
   return true
 }

@@ -36,9 +36,9 @@ describe('what a context adds to a trinket the character has', () => {
   it('says no upgrade when the copy is as high or higher', () => {
     const context: ItemLevelContext = { kind: 'key', keyLevel: 10 }
     const answer = answerFor('Lightspire Core', context)
-    expect(upgradeOver(season, answer, owned(318), context)).toEqual({ kind: 'none' })
-    expect(upgradeOver(season, answer, owned(324), context)).toEqual({ kind: 'none' })
-    expect(upgradeText({ kind: 'none' })).toBe('No upgrade')
+    expect(upgradeOver(season, answer, owned(318), context)).toEqual({ kind: 'no-upgrade' })
+    expect(upgradeOver(season, answer, owned(324), context)).toEqual({ kind: 'no-upgrade' })
+    expect(upgradeText({ kind: 'no-upgrade' })).toBe('No upgrade')
   })
 
   it('uses a raid boss’s own level on a raid difficulty', () => {

@@ -4,6 +4,7 @@
 
 import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import type { Certainty, SeasonDataset } from '~/domain/season/schema'
+import { countOf } from '~/lib/words'
 import { keyLevelName, raidDifficultyName } from '../item-level/context-labels'
 import type { TrinketItemLevel } from '../item-level/item-level-answer'
 import type { CharacterFields, CharacterTrinket } from './character-schema'
@@ -77,7 +78,12 @@ export function bestLevelOf(
   }
 }
 
-export type Upgrade = { kind: 'gain'; levels: number; from: string } | { kind: 'none' }
+/**
+ * What the context would be to the copy the character has, in players' words: a gain, or "no
+ * upgrade". The upgrade answer (upgrades/upgrade-gain.ts) says the same in sim value, with the same
+ * words, so a row's owned mark and its upgrade line never name one verdict two ways.
+ */
+export type Upgrade = { kind: 'gain'; levels: number; from: string } | { kind: 'no-upgrade' }
 
 /** What the context would add to the copy the character has; null where either level is unknown. */
 export function upgradeOver(
@@ -89,13 +95,13 @@ export function upgradeOver(
   const best = bestLevelOf(dataset, answer, context)
   if (best === null || owned.itemLevel === null) return null
   const levels = best.itemLevel - owned.itemLevel
-  return levels > 0 ? { kind: 'gain', levels, from: best.from } : { kind: 'none' }
+  return levels > 0 ? { kind: 'gain', levels, from: best.from } : { kind: 'no-upgrade' }
 }
 
 export function upgradeText(upgrade: Upgrade): string {
-  return upgrade.kind === 'none'
+  return upgrade.kind === 'no-upgrade'
     ? 'No upgrade'
-    : `+${upgrade.levels} item level${upgrade.levels === 1 ? '' : 's'} ${upgrade.from}`
+    : `+${countOf(upgrade.levels, 'item level', 'item levels')} ${upgrade.from}`
 }
 
 const whereText = {
@@ -118,5 +124,5 @@ export function ownedAtLevel(
   context: ItemLevelContext | undefined,
 ): boolean {
   if (!owned) return false
-  return upgradeOver(dataset, answer, owned, context)?.kind === 'none'
+  return upgradeOver(dataset, answer, owned, context)?.kind === 'no-upgrade'
 }

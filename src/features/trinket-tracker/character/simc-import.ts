@@ -97,7 +97,10 @@ function byteLength(text: string): number {
 /** The class's and spec's words as SimulationCraft writes them: `demonhunter`, `beast_mastery`. */
 const simcToken = (slug: string) => slug.replace(/[-_]/g, '')
 
-type ItemOptions = { id: number; ilevel: number | null; bonusIds: number[]; bonusIdsCut: boolean }
+/** An item line's options: the trinket's own fields as the schema has them, and its `ilevel=`. */
+type ItemOptions = Pick<CharacterTrinket, 'id' | 'bonusIds' | 'bonusIdsCut'> & {
+  ilevel: number | null
+}
 
 /** `,id=…,bonus_id=…`: the id must be a number; a bad bonus id list is dropped, not decoded. */
 function readOptions(text: string): ItemOptions | 'bad-id' {

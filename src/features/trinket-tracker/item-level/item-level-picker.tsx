@@ -1,8 +1,7 @@
 // The item-level context, the way players think of it: a keystone level, a raid difficulty, or
-
-// an upgrade track and step. Each choice is one `ilvl` value in the URL.
+// an upgrade track and step. Each choice is a context; the tracker's state writes it in the URL.
 import { useMemo } from 'react'
-import { formatItemLevelContext, type ItemLevelContext } from '~/domain/season/item-level-context'
+import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import { trackStepLabel } from '~/domain/season/lookups'
 import type { RaidDifficulty, SeasonDataset } from '~/domain/season/schema'
 import { trackNameForSlug } from '~/domain/season/vocabulary'
@@ -17,7 +16,7 @@ type ContextKind = ItemLevelContext['kind'] | 'range'
 export type ItemLevelPickerProps = {
   dataset: SeasonDataset
   context: ItemLevelContext | undefined
-  onChange: (ilvl: string | undefined) => void
+  onChange: (context: ItemLevelContext | undefined) => void
 }
 
 const kinds: SegmentChoice<ContextKind>[] = [
@@ -52,10 +51,6 @@ function defaultFor(
   }
 }
 
-function write(context: ItemLevelContext | undefined) {
-  return context ? formatItemLevelContext(context) : undefined
-}
-
 export function ItemLevelPicker({ dataset, context, onChange }: ItemLevelPickerProps) {
   const choices = useMemo(() => contextChoices(dataset), [dataset])
   const current: ContextKind = context?.kind ?? 'range'
@@ -67,7 +62,7 @@ export function ItemLevelPicker({ dataset, context, onChange }: ItemLevelPickerP
         choices={kinds}
         chosen={current}
         onChoose={(kind) => {
-          if (kind !== current) onChange(write(defaultFor(kind, choices)))
+          if (kind !== current) onChange(defaultFor(kind, choices))
         }}
       />
       <div className="ilvl-detail">
@@ -82,7 +77,7 @@ export function ItemLevelPicker({ dataset, context, onChange }: ItemLevelPickerP
             <SelectField
               label="Key level"
               value={context.keyLevel}
-              onChange={(level) => onChange(write({ kind: 'key', keyLevel: Number(level) }))}
+              onChange={(level) => onChange({ kind: 'key', keyLevel: Number(level) })}
             >
               {choices.keyLevels.map((level) => (
                 <option key={level} value={level}>
@@ -99,7 +94,7 @@ export function ItemLevelPicker({ dataset, context, onChange }: ItemLevelPickerP
             <SegmentedButtons
               choices={choices.difficulties.map((d) => ({ value: d.difficulty, label: d.name }))}
               chosen={context.difficulty}
-              onChoose={(difficulty) => onChange(write({ kind: 'raid', difficulty }))}
+              onChoose={(difficulty) => onChange({ kind: 'raid', difficulty })}
             />
             <RaidSummary dataset={dataset} difficulty={context.difficulty} />
           </fieldset>
@@ -112,7 +107,7 @@ export function ItemLevelPicker({ dataset, context, onChange }: ItemLevelPickerP
               onChange={(slug) => {
                 const track = choices.tracks.find((t) => t.slug === slug)
                 const step = Math.min(context.step, track?.steps.length ?? 1)
-                if (track) onChange(write({ kind: 'track', track: track.slug, step }))
+                if (track) onChange({ kind: 'track', track: track.slug, step })
               }}
             >
               {choices.tracks.map((track) => (
@@ -125,7 +120,7 @@ export function ItemLevelPicker({ dataset, context, onChange }: ItemLevelPickerP
               label="Step"
               value={context.step}
               onChange={(step) =>
-                onChange(write({ kind: 'track', track: context.track, step: Number(step) }))
+                onChange({ kind: 'track', track: context.track, step: Number(step) })
               }
             >
               {choices.tracks

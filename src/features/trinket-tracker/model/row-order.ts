@@ -1,5 +1,5 @@
 // What the list's orders other than "where it drops" share: the list cut into two headed groups
-// (the rows the order ranks, then the rest).
+// (the rows the order ranks, then the rest), by a number where the order has one.
 
 import {
   groupByInstance,
@@ -36,4 +36,24 @@ export function twoHeadedGroups(
     { ...heads[0], rows: ranked },
     { ...heads[1], rows: rest },
   ])
+}
+
+/**
+ * The rows with a number (a sim value, a gain), biggest first, then the rows without one in the
+ * usual order, each under its heading: the "sim value" and "Your upgrades" orders.
+ */
+export function groupByNumber(
+  entries: readonly TrinketEntry[],
+  filters: TrinketFilters,
+  heads: readonly [ranked: GroupHead, rest: GroupHead],
+  numberOf: (row: TrinketRowData) => number | undefined,
+): TrinketGroup[] {
+  return twoHeadedGroups(entries, filters, heads, (usual) => {
+    const numbers = new Map(usual.map((row) => [row, numberOf(row)]))
+    // Array.prototype.sort is stable: equal numbers keep the usual order.
+    const ranked = usual
+      .filter((row) => numbers.get(row) !== undefined)
+      .sort((a, b) => (numbers.get(b) ?? 0) - (numbers.get(a) ?? 0))
+    return [ranked, usual.filter((row) => numbers.get(row) === undefined)]
+  })
 }

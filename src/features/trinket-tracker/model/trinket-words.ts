@@ -8,6 +8,7 @@ import type {
   Role,
   Trinket,
 } from '~/domain/season/schema'
+import { countOf } from '~/lib/words'
 import type { TrinketDrop } from './trinket-filter'
 
 export const statNames: Record<PrimaryStat, { short: string; long: string }> = {
@@ -85,5 +86,5 @@ export function wowheadItemUrl(itemId: number): string {
 
 /** "1 trinket", "12 trinkets". */
 export function trinketCount(count: number): string {
-  return `${count} ${count === 1 ? 'trinket' : 'trinkets'}`
+  return countOf(count, 'trinket', 'trinkets')
 }

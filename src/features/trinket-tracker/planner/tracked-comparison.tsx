@@ -6,6 +6,7 @@ import { Fragment, useEffect, useMemo } from 'react'
 import { ExternalLink } from '~/components/external-link'
 import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import type { SeasonDataset, Trinket } from '~/domain/season/schema'
+import { codeOnDemand } from '~/lib/code-on-demand'
 import { whenIdle } from '~/lib/when-idle'
 import { type OwnedTrinkets, ownedText } from '../character/owned'
 import { OwnedMark } from '../character/owned-mark'
@@ -48,7 +49,13 @@ export type TrackedComparisonProps = {
 }
 
 /** The SimulationCraft export is only needed on a copy: fetched when idle, not with this panel. */
-const loadSimcExport = () => import('../export/simc-export')
+const simcExportCode = codeOnDemand(() => import('../export/simc-export'))
+
+/** The export's code for a copy; a failed download is tried again by the click. */
+function simcExport() {
+  simcExportCode.retryIfFailed()
+  return simcExportCode.load()
+}
 
 export function TrackedComparison({
   dataset,
@@ -80,7 +87,7 @@ export function TrackedComparison({
   )
 
   // Effects run only in the browser; a failed download is retried on the click.
-  useEffect(() => whenIdle(() => void loadSimcExport().catch(() => {})), [])
+  useEffect(() => whenIdle(() => void simcExportCode.load().catch(() => {})), [])
 
   const simcInput = (): SimcExportInput => ({
     seasonName: dataset.season.name,
@@ -246,13 +253,13 @@ export function TrackedComparison({
         <CopyButton
           label="Copy profile sets"
           icon={<CopyIcon size={18} />}
-          getText={async () => (await loadSimcExport()).simcProfileSets(simcInput())}
+          getText={async () => (await simcExport()).simcProfileSets(simcInput())}
           fallbackLabel="SimulationCraft profile sets"
         />
         <CopyButton
           label="Copy Gear from Bags"
           icon={<CopyIcon size={18} />}
-          getText={async () => (await loadSimcExport()).simcGearFromBags(simcInput())}
+          getText={async () => (await simcExport()).simcGearFromBags(simcInput())}
           fallbackLabel="Gear from Bags block"
         />
       </div>

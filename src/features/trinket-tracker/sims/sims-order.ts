@@ -5,7 +5,7 @@
 import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import type { SeasonDataset } from '~/domain/season/schema'
 import { rowItemLevel } from '../item-level/row-item-level'
-import { twoHeadedGroups } from '../model/row-order'
+import { groupByNumber } from '../model/row-order'
 import type {
   TrinketEntry,
   TrinketFilters,
@@ -39,20 +39,13 @@ export function groupBySimValue(
   sims: FightSims,
   context: ItemLevelContext | undefined,
 ): TrinketGroup[] {
-  return twoHeadedGroups(
+  return groupByNumber(
     entries,
     filters,
     [
       { key: 'simmed', title: simmedHeading(sims) },
       { key: 'unsimmed', title: unsimmedHeading },
     ],
-    (usual) => {
-      const values = new Map(usual.map((row) => [row, rowSimValue(dataset, row, sims, context)]))
-      // Array.prototype.sort is stable: equal values keep the usual order.
-      const simmed = usual
-        .filter((row) => values.get(row) !== undefined)
-        .sort((a, b) => (values.get(b) ?? 0) - (values.get(a) ?? 0))
-      return [simmed, usual.filter((row) => values.get(row) === undefined)]
-    },
+    (row) => rowSimValue(dataset, row, sims, context),
   )
 }

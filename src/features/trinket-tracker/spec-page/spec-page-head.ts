@@ -1,21 +1,21 @@
 // The head of a spec's tracker page: title, description with the spec's trinket count and the
-// guides' top picks, canonical address and preview image. Loaded only for an address that names a
-// spec (the route's head imports it on demand), so other pages do not carry the picks' code.
+// guides' top picks, canonical address and preview image, and its sims' preload. Loaded only for
+// an address that names a spec (the route's head fetches it with codeOnDemand), so other pages do
+// not carry the picks' code or the sims' map.
 
+import type { QueryClient } from '@tanstack/react-query'
 import type { SeasonDataset } from '~/domain/season/schema'
 import { seasonIndex } from '~/domain/season/season-index'
 import { pageHead } from '~/lib/page-head'
 import { listInWords } from '~/lib/words'
+import { seasonQueryOptions } from '~/queries/season'
+import { specSimsPreload } from '~/queries/spec-sims'
 import { cachedSpecPicks, playersOf } from '../rankings/guide-picks'
 import type { PrerenderedSpec } from '../state/prerendered-spec'
-import { specPagePath, specPreviewImage } from './spec-page-paths'
+import { specPagePath, specPageTitle, specPreviewImage } from './spec-page-paths'
 
 /** How many of the guides' picks the description names; more would be cut by search results. */
 const picksInDescription = 3
-
-export function specPageTitle(dataset: SeasonDataset, specName: string): string {
-  return `${specName} trinkets · ${dataset.season.name}`
-}
 
 export function specPageDescription(
   dataset: SeasonDataset,
@@ -55,4 +55,20 @@ export function specPageHead(dataset: SeasonDataset, pageSpec: PrerenderedSpec) 
     path: specPagePath(slugs),
     image: specPreviewImage(slugs),
   })
+}
+
+/**
+ * The route's head for a spec's address: the spec page's head with its sims' preload, which loads
+ * beside the season data; undefined when the parameters name no spec of the season.
+ */
+export async function specTrackerHead(
+  queryClient: QueryClient,
+  pageSpec: Required<PrerenderedSpec>,
+) {
+  const [dataset, sims] = await Promise.all([
+    queryClient.ensureQueryData(seasonQueryOptions()),
+    specSimsPreload(queryClient, pageSpec.wowClass, pageSpec.wowSpec),
+  ])
+  const head = specPageHead(dataset, pageSpec)
+  return head && { ...head, links: [...head.links, ...sims] }
 }

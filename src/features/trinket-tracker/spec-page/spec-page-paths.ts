@@ -1,7 +1,10 @@
 // Where each spec's tracker page lives: its address (the specification's own parameters, in a fixed
-// order), its prerendered file in the build and its link preview image. Shared by the page head,
-// the build (scripts/spec-pages.ts) and the tests; the server finds the files by the same layout.
+// order), its prerendered file in the build and its link preview image, and its title. Shared by
+// the page head, the build (scripts/spec-pages.ts) and the tests; the server finds the files by the
+// same layout. (The rest of the head, spec-page-head.ts, reads the sims' map Vite makes, so the
+// build's scripts cannot import it.)
 
+import type { SeasonDataset } from '~/domain/season/schema'
 import type { TrackerSearchKey } from '../state/tracker-search'
 
 type SpecSlugs = { classSlug: string; specSlug: string }
@@ -27,4 +30,9 @@ export function specPageFile({ classSlug, specSlug }: SpecSlugs): string {
 /** The 1200×630 preview image, drawn at build in the class colour (scripts/spec-pages.ts). */
 export function specPreviewImage({ classSlug, specSlug }: SpecSlugs): string {
   return `/og/trinket-tracker/${classSlug}-${specSlug}.png`
+}
+
+/** "Fire Mage trinkets · Midnight Season 2": the page's title before the site's name. */
+export function specPageTitle(dataset: SeasonDataset, specName: string): string {
+  return `${specName} trinkets · ${dataset.season.name}`
 }

@@ -6,7 +6,11 @@
 // A table of plain readers rather than a zod schema: route validation ships in the first-load code
 // of every page, and zod (even zod/mini) would add more to it than this whole file.
 import type { SearchMiddleware } from '@tanstack/react-router'
-import { formatItemLevelContext, parseItemLevelContext } from '~/domain/season/item-level-context'
+import {
+  formatItemLevelContext,
+  type ItemLevelContext,
+  parseItemLevelContext,
+} from '~/domain/season/item-level-context'
 import { trinketSourceKinds, trinketUseKinds } from '~/domain/season/trinket-kinds'
 import { oneOf } from '~/domain/season/vocabulary'
 import { fightStyles } from '~/domain/sims/fight-styles'
@@ -19,6 +23,11 @@ import { isRecord, optionalString, parseItemIds } from '~/lib/search-params'
  */
 export const trinketOrders = ['place', 'picks', 'sims', 'upgrades'] as const
 export type TrinketOrder = (typeof trinketOrders)[number]
+
+/** The order as links write it: the default (`place`) is left out. */
+export function linkOrder(order: TrinketOrder | undefined): TrinketOrder | undefined {
+  return order === 'place' ? undefined : order
+}
 
 /** Longer than any item name; keeps a pasted essay out of the URL and the filter. */
 export const maxSearchTextLength = 60
@@ -65,8 +74,11 @@ function encounterId(value: unknown): number | undefined {
   return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined
 }
 
-function itemLevelText(value: unknown): string | undefined {
-  const context = parseItemLevelContext(value)
+/**
+ * `ilvl` as links write it (`key-10`, `raid-heroic`, `track-hero-4`): the route's reader writes a
+ * link's own text this way (`key-07` becomes `key-7`), and so does a choice in the picker.
+ */
+export function linkItemLevel(context: ItemLevelContext | undefined): string | undefined {
   return context && formatItemLevelContext(context)
 }
 
@@ -83,13 +95,10 @@ export const trackerSearchFields = {
   boss: encounterId,
   use: (value: unknown) => oneOf(trinketUseKinds, value),
   q: searchText,
-  /** Canonical `ilvl` text; parse it with parseItemLevelContext. */
-  ilvl: itemLevelText,
-  /** `picks` or `sims`; the default order (`place`) is never written. */
-  order: (value: unknown) => {
-    const order = oneOf(trinketOrders, value)
-    return order === 'place' ? undefined : order
-  },
+  /** Canonical `ilvl` text (linkItemLevel); the view reads its context. */
+  ilvl: (value: unknown) => linkItemLevel(parseItemLevelContext(value)),
+  /** `picks`, `sims` or `upgrades` (linkOrder). */
+  order: (value: unknown) => linkOrder(oneOf(trinketOrders, value)),
   /** Which published sims a row shows: `five-targets`, `dungeon`; the spec's first is not written. */
   fight: (value: unknown) => oneOf(fightStyles, value),
 } satisfies Record<string, (raw: unknown) => unknown>

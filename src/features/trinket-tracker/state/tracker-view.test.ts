@@ -6,6 +6,7 @@ import { type TrackerSearch, tidyTrackerSearch, validateTrackerSearch } from './
 import {
   chooseClass,
   chooseFight,
+  chooseOrder,
   choosePlace,
   chooseSource,
   chooseSpec,
@@ -225,6 +226,12 @@ describe('changing the view', () => {
     })
     expect(hasFilters(resolveTrackerView(season, start))).toBe(true)
     expect(hasFilters(resolveTrackerView(season, cleared))).toBe(false)
+  })
+
+  it('choosing the usual order leaves the order out of the link', () => {
+    const fire = { wowClass: 'mage', wowSpec: 'fire' }
+    expect(applySearchPatch(fire, () => chooseOrder('picks'))).toEqual({ ...fire, order: 'picks' })
+    expect(applySearchPatch({ ...fire, order: 'picks' }, () => chooseOrder('place'))).toEqual(fire)
   })
 
   it('writes keys in one fixed order, whatever order the change came in', () => {

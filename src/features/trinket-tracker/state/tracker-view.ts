@@ -2,11 +2,7 @@
 // unknown classes, specs and item ids become short notes; unknown filter values are dropped.
 
 import { deepEqual } from '@tanstack/react-router'
-import {
-  formatItemLevelContext,
-  type ItemLevelContext,
-  parseItemLevelContext,
-} from '~/domain/season/item-level-context'
+import { type ItemLevelContext, parseItemLevelContext } from '~/domain/season/item-level-context'
 import type {
   Encounter,
   Instance,
@@ -20,7 +16,13 @@ import { type FightStyle, fightStyleNames, fightStylesOfRole } from '~/domain/si
 import { resolveItemLevelContext } from '../item-level/context-choices'
 import { type SpecScope, sourceKindOf, type TrinketFilters } from '../model/trinket-filter'
 import { cachedSpecPicks, type SpecPicks } from '../rankings/guide-picks'
-import { type TrackerSearch, type TrinketOrder, tidyTrackerSearch } from './tracker-search'
+import {
+  linkItemLevel,
+  linkOrder,
+  type TrackerSearch,
+  type TrinketOrder,
+  tidyTrackerSearch,
+} from './tracker-search'
 
 /** Tracked trinkets of this season, in the order they were tracked. */
 export type TrackedTrinkets = {
@@ -115,7 +117,16 @@ function scopeFor(dataset: SeasonDataset, wowClass: WowClass | undefined, spec: 
   return { kind: 'all' } satisfies SpecScope
 }
 
-function resolvePlace(dataset: SeasonDataset, search: TrackerSearch) {
+/** Whether a place and a source go together: a place of another kind would show nothing. */
+function placeFitsSource(instance: Instance | undefined, source: TrackerSearch['source']): boolean {
+  return instance === undefined || source === undefined || sourceKindOf(instance.kind) === source
+}
+
+/** The place a search names, and its source unless the two do not fit: then the place wins. */
+function resolvePlace(
+  dataset: SeasonDataset,
+  search: Pick<TrackerSearch, 'instance' | 'boss' | 'source'>,
+) {
   const index = seasonIndex(dataset)
   let instance = index.instanceBySlug(search.instance)
   let encounter: Encounter | undefined
@@ -124,11 +135,7 @@ function resolvePlace(dataset: SeasonDataset, search: TrackerSearch) {
     instance = boss.instance
     encounter = boss.encounter
   }
-  // A place of another kind than the chosen source would show nothing: the place wins.
-  const source =
-    instance && search.source !== undefined && sourceKindOf(instance.kind) !== search.source
-      ? undefined
-      : search.source
+  const source = placeFitsSource(instance, search.source) ? search.source : undefined
   return { instance, encounter, source }
 }
 
@@ -162,8 +169,16 @@ function resolveTracked(
 }
 
 /**
+ * The fight as links write it: the spec's first (single target, or raid for a healer) is left
+ * out, as the default order is (linkOrder).
+ */
+function linkFight(spec: Spec, fight: FightStyle): FightStyle | undefined {
+  return fight === fightStylesOfRole(spec.role)[0] ? undefined : fight
+}
+
+/**
  * The fight the rows' sim values are for: the link's, if the spec's publisher has it, else the
- * spec's first (single target, or raid for a healer), which links leave unwritten.
+ * spec's first.
  */
 function resolveFight(
   spec: Spec | undefined,
@@ -171,16 +186,15 @@ function resolveFight(
   hasSims: boolean,
   search: TrackerSearch,
   notes: string[],
-): { fight: FightStyle | undefined; written: FightStyle | undefined } {
-  if (!spec || !hasSims) return { fight: undefined, written: undefined }
+): FightStyle | undefined {
+  if (!spec || !hasSims) return undefined
   const [first, second] = fightStylesOfRole(spec.role)
-  if (search.fight === undefined || search.fight === first)
-    return { fight: first, written: undefined }
-  if (search.fight === second) return { fight: second, written: second }
+  if (search.fight === undefined || search.fight === first) return first
+  if (search.fight === second) return second
   notes.push(
     `${specName ?? spec.name} has no published “${fightStyleNames[search.fight].toLowerCase()}” sims, so the rows show ${fightStyleNames[first].toLowerCase()}.`,
   )
-  return { fight: first, written: undefined }
+  return first
 }
 
 function resolveOrder(
@@ -213,7 +227,7 @@ export function resolveTrackerView(
   const specName = spec && wowClass ? `${spec.name} ${wowClass.name}` : wowClass?.name
   const hasSims =
     spec !== undefined && dataset.simSources.some((source) => source.specIds.includes(spec.id))
-  const { fight, written: writtenFight } = resolveFight(spec, specName, hasSims, search, notes)
+  const fight = resolveFight(spec, specName, hasSims, search, notes)
   const order = resolveOrder(spec, specName, hasSims, search, notes)
   const sameWho = previous?.spec === spec && previous?.wowClass === wowClass
   const scope = previous && sameWho ? previous.scope : scopeFor(dataset, wowClass, spec)
@@ -243,10 +257,11 @@ export function resolveTrackerView(
       source,
       instance: instance?.slug,
       boss: encounter?.id,
-      ilvl: context && formatItemLevelContext(context),
+      // The search's text is the link's canonical one already (the route's reader wrote it).
+      ilvl: context && search.ilvl,
       // Kept without a spec (it may come next), dropped where the spec has no sims to order by.
-      order: spec ? (order === 'place' ? undefined : order) : search.order,
-      fight: spec ? writtenFight : search.fight,
+      order: spec ? linkOrder(order) : search.order,
+      fight: spec ? fight && linkFight(spec, fight) : search.fight,
     }),
     wowClass,
     spec,
@@ -305,14 +320,18 @@ export function chooseClass(view: TrackerView, classSlug: string): Partial<Track
     : { wowClass: classSlug, wowSpec: undefined, fight: undefined }
 }
 
-export function chooseOrder(order: TrinketOrder): Partial<TrackerSearch> {
-  return { order: order === 'place' ? undefined : order }
+export function chooseItemLevelContext(
+  context: ItemLevelContext | undefined,
+): Partial<TrackerSearch> {
+  return { ilvl: linkItemLevel(context) }
 }
 
-/** The spec's first fight (single target, or raid for a healer) is not written in links. */
+export function chooseOrder(order: TrinketOrder): Partial<TrackerSearch> {
+  return { order: linkOrder(order) }
+}
+
 export function chooseFight(view: TrackerView, fight: FightStyle): Partial<TrackerSearch> {
-  const first = view.spec && fightStylesOfRole(view.spec.role)[0]
-  return { fight: fight === first ? undefined : fight }
+  return { fight: view.spec ? linkFight(view.spec, fight) : fight }
 }
 
 export function chooseSpec(view: TrackerView, specSlug: string): Partial<TrackerSearch> {
@@ -324,11 +343,9 @@ export function chooseSource(
   view: TrackerView,
   source: TrackerSearch['source'],
 ): Partial<TrackerSearch> {
-  const placeFits =
-    view.instance === undefined ||
-    source === undefined ||
-    sourceKindOf(view.instance.kind) === source
-  return placeFits ? { source } : { source, instance: undefined, boss: undefined }
+  return placeFitsSource(view.instance, source)
+    ? { source }
+    : { source, instance: undefined, boss: undefined }
 }
 
 /** A new place clears the boss, and a source the place does not fit. */
@@ -337,13 +354,10 @@ export function choosePlace(
   view: TrackerView,
   instanceSlug: string | undefined,
 ): Partial<TrackerSearch> {
-  const instance = seasonIndex(dataset).instanceBySlug(instanceSlug)
-  const source =
-    instance &&
-    view.filters.source !== undefined &&
-    sourceKindOf(instance.kind) !== view.filters.source
-      ? undefined
-      : view.filters.source
+  const { instance, source } = resolvePlace(dataset, {
+    instance: instanceSlug,
+    source: view.filters.source,
+  })
   return { instance: instance?.slug, boss: undefined, source }
 }
 

@@ -6,6 +6,7 @@
 // URL is instant-search.ts's, for the figures its header gives.
 import { deepEqual, getRouteApi, useHydrated } from '@tanstack/react-router'
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import type { SeasonDataset } from '~/domain/season/schema'
 import type { TrinketSourceKind, TrinketUseKind } from '~/domain/season/trinket-kinds'
 import type { FightStyle } from '~/domain/sims/fight-styles'
@@ -24,6 +25,7 @@ import { canonicalSearchText, type TrackerSearch, type TrinketOrder } from './tr
 import {
   chooseClass,
   chooseFight,
+  chooseItemLevelContext,
   chooseOrder,
   choosePlace,
   chooseSource,
@@ -120,7 +122,8 @@ export function useTrackerState(dataset: SeasonDataset, prerendered: Prerendered
       chooseUse: (use: TrinketUseKind | undefined) => change({ use }, 'replace'),
       /** The search box writes every keystroke; the list follows from its deferred view. */
       typeSearch: (text: string) => change({ q: canonicalSearchText(text) }, 'replace'),
-      chooseItemLevelContext: (ilvl: string | undefined) => change({ ilvl }, 'replace'),
+      chooseItemLevelContext: (context: ItemLevelContext | undefined) =>
+        change(chooseItemLevelContext(context), 'replace'),
       chooseOrder: (order: TrinketOrder) => change(chooseOrder(order), 'replace'),
       /** Which published sims the rows show; the spec's first fight is not written. */
       chooseFight: (fight: FightStyle) => change((shown) => chooseFight(shown, fight), 'replace'),

@@ -7,37 +7,26 @@
 // of its first round trip. Until then, and for good if the chunk cannot load, the tiles show.
 import { useSyncExternalStore } from 'react'
 import type { IconEntry } from '~/domain/icons/icon-manifest-schema'
+import { codeOnDemand } from '~/lib/code-on-demand'
 
 type GameIcons = Readonly<Partial<Record<string, IconEntry>>>
 
-let icons: GameIcons | undefined
-let requested = false
-const listeners = new Set<() => void>()
+// The importer and a unit test validate the file; the browser trusts what the build bundled.
+const iconsCode = codeOnDemand(() => import('../../../../data/icons.json'))
 
 function subscribe(listener: () => void) {
-  listeners.add(listener)
-  if (!requested) {
-    requested = true
-    // The importer and a unit test validate the file; the browser trusts what the build bundled.
-    import('../../../../data/icons.json').then(
-      (module) => {
-        const list: GameIcons = module.default.icons
-        icons = list
-        for (const notify of listeners) notify()
-      },
-      () => {},
-    )
-  }
-  return () => {
-    listeners.delete(listener)
-  }
+  iconsCode.load().catch(() => {})
+  return iconsCode.onLoaded(listener)
 }
 
 /** The trinket's icon once the list has arrived; undefined before, and in the prerendered HTML. */
 export function useGameIcon(itemId: number): IconEntry | undefined {
   return useSyncExternalStore(
     subscribe,
-    () => icons?.[String(itemId)],
+    () => {
+      const icons: GameIcons | undefined = iconsCode.loaded()?.default.icons
+      return icons?.[String(itemId)]
+    },
     () => undefined,
   )
 }

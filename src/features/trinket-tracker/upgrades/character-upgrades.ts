@@ -27,6 +27,12 @@ import {
 } from './upgrade-gain'
 import { type KnownTrinkets, trinketIdentity } from './your-trinkets'
 
+/** A copy the character owns (worn or in the bags) at a known level: the export's own fields. */
+type OwnedCopy = {
+  where: Exclude<CharacterTrinket['where'], 'vault'>
+  itemLevel: NonNullable<CharacterTrinket['itemLevel']>
+}
+
 /** One trinket of the export, named, with what swapping it in would do. */
 export type YourTrinket = {
   trinket: CharacterTrinket
@@ -38,7 +44,7 @@ export type YourTrinket = {
   /** The gain of equipping it; for a worn one, its own value over an empty slot. */
   answer: UpgradeGain
   /** A copy the character owns (worn or in the bags) at this level or higher. */
-  ownedCopy: { where: 'equipped' | 'bags'; itemLevel: number } | undefined
+  ownedCopy: OwnedCopy | undefined
   /** How many levels it has over a worn copy of the same trinket (negative: under it). */
   levelsOverWorn: number | undefined
 }
@@ -142,9 +148,7 @@ export function characterUpgrades(inputs: UpgradeInputs): CharacterUpgrades {
   const owned = ownedTrinkets(character) ?? new Map<number, CharacterTrinket>()
 
   /** Another copy owned at this level or higher (not the item itself). */
-  const ownedCopyOf = (
-    trinket: CharacterTrinket,
-  ): { where: 'equipped' | 'bags'; itemLevel: number } | undefined => {
+  const ownedCopyOf = (trinket: CharacterTrinket): OwnedCopy | undefined => {
     const copy = owned.get(trinket.id)
     if (
       !copy ||

@@ -91,6 +91,7 @@ export type MissingValue =
   /** The spec has no published sims at all. */
   | { why: 'spec-unsimmed'; trinket: TrinketAtLevel; worn: boolean }
 
+/** Its verdicts are in the owned mark's words (character/owned.ts's Upgrade): gain, no upgrade. */
 export type UpgradeGain =
   /**
    * `over` is the worn trinket it replaces, or the empty slot. Where `unvalued` names a worn

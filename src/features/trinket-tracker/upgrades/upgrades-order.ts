@@ -1,7 +1,7 @@
 // The list in the "Your upgrades" order: the rows with a number (a gain, then "No upgrade"),
 // biggest gain first; then the rows whose gain is unknown or that have no one level in the
 // chosen content, in the usual order by place, under a heading that says so.
-import { twoHeadedGroups } from '../model/row-order'
+import { groupByNumber } from '../model/row-order'
 import type {
   TrinketEntry,
   TrinketFilters,
@@ -12,26 +12,16 @@ import type {
 export const upgradesHeading = 'Your upgrades, biggest gain first'
 export const noGainHeading = 'No gain to show: value or item level unknown'
 
+const heads = [
+  { key: 'upgrades', title: upgradesHeading },
+  { key: 'no-gain', title: noGainHeading },
+] as const
+
 export function groupByUpgrade(
   entries: readonly TrinketEntry[],
   filters: TrinketFilters,
   /** A row's gain (row-upgrades.ts's rowGain); undefined where it has none. */
   gainOf: (row: TrinketRowData) => number | undefined,
 ): TrinketGroup[] {
-  return twoHeadedGroups(
-    entries,
-    filters,
-    [
-      { key: 'upgrades', title: upgradesHeading },
-      { key: 'no-gain', title: noGainHeading },
-    ],
-    (usual) => {
-      const gains = new Map(usual.map((row) => [row, gainOf(row)]))
-      // Array.prototype.sort is stable: equal gains keep the usual order.
-      const ranked = usual
-        .filter((row) => gains.get(row) !== undefined)
-        .sort((a, b) => (gains.get(b) ?? 0) - (gains.get(a) ?? 0))
-      return [ranked, usual.filter((row) => gains.get(row) === undefined)]
-    },
-  )
+  return groupByNumber(entries, filters, heads, gainOf)
 }

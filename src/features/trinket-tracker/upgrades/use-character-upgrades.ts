@@ -1,7 +1,7 @@
 // The imported character's upgrades for the list's spec, fight and content, as plain data. The
 // code that works them out (upgrades-code.ts) is fetched once a character is imported, so the
 // tracker's first load does not carry it; until it is there, the page shows no upgrades.
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
 import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import type { SeasonDataset, Spec } from '~/domain/season/schema'
 import type { ImportedCharacter } from '../character/character-schema'
@@ -42,25 +42,21 @@ function answerFor(
   }
 }
 
+/** The prerendered page has no character, so no upgrade code either. */
+const noCode = () => undefined
+
 export function useCharacterUpgrades(
   character: ImportedCharacter | undefined,
   list: ListInputs,
 ): UpgradesState {
-  const [fetched, setCode] = useState(upgradesCode.loaded)
-  // Fetched ahead (the paste box was opened): answer in the same render as the import.
-  const code = fetched ?? upgradesCode.loaded()
+  // Read at each render, so code fetched ahead (the paste box was opened) answers in the same
+  // render as the import; drawn again when it comes.
+  const code = useSyncExternalStore(upgradesCode.onLoaded, upgradesCode.loaded, noCode)
   useEffect(() => {
     if (!character || code) return
-    let live = true
     // Offline, the page goes on without numbers; the next character or visit tries again.
     upgradesCode.retryIfFailed()
-    upgradesCode.load().then(
-      (loaded) => live && setCode(() => loaded),
-      () => {},
-    )
-    return () => {
-      live = false
-    }
+    upgradesCode.load().catch(() => {})
   }, [character, code])
 
   const { dataset, spec, sims, hasSims, context } = list
