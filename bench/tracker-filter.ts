@@ -245,6 +245,7 @@ async function measureScenario(page: Page, scenario: Scenario) {
     const paints: number[] = []
     const lists: number[] = []
     const inps: number[] = []
+    if (process.env.BENCH_DEBUG) console.log(interaction.name)
     await interaction.prepare?.(page)
     for (let round = 0; round < repeats * 2; round++) {
       await page.evaluate(() => (window as unknown as { __arm: () => void }).__arm())
