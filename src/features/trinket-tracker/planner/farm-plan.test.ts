@@ -4,6 +4,7 @@ import type { CharacterTrinket } from '../character/character-schema'
 import { ownedAtLevel } from '../character/owned'
 import { trinketItemLevel } from '../item-level/item-level'
 import { copyOfSeason, season, trinketNamed } from '../model/test-dataset'
+import { testTrinket } from '../upgrades/test-upgrades'
 import * as farm from './farm-plan'
 
 const tracked = [
@@ -145,18 +146,8 @@ describe('farm plan as places', () => {
 })
 
 /** A copy of a trinket the character wears at a level. */
-const ownedCopy = (id: number, itemLevel: number): CharacterTrinket => ({
-  id,
-  where: 'equipped',
-  slot: 1,
-  itemLevel,
-  bonusIdsCut: false,
-  levelFrom: 'export',
-  bonusLevel: null,
-  bonusIdsContradict: false,
-  bonusIds: [],
-  name: null,
-})
+const ownedCopy = (id: number, itemLevel: number): CharacterTrinket =>
+  testTrinket({ id, where: 'equipped', slot: 1, itemLevel })
 
 const answerFor = (name: string, context: ItemLevelContext) => {
   const trinket = trinketNamed(name)
