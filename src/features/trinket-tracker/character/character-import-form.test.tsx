@@ -12,10 +12,10 @@ import survivalExport from './test-exports/survival-hunter-12-1.txt?raw'
 
 function Box({
   onImported,
-  onReadAhead,
+  onPasteRead,
 }: {
   onImported: (character: ImportedCharacter) => void
-  onReadAhead?: (character: ImportedCharacter) => void
+  onPasteRead?: (character: ImportedCharacter) => void
 }) {
   const [text, setText] = useState('')
   return (
@@ -29,7 +29,7 @@ function Box({
         throw new Error(message)
       }}
       onImported={onImported}
-      onReadAhead={onReadAhead}
+      onPasteRead={onPasteRead}
     />
   )
 }
@@ -44,9 +44,9 @@ afterEach(() => {
 })
 
 /** Opens the box, pastes `text` and lets the early reading happen (a timer in jsdom). */
-function pasteAndWait(text: string, onReadAhead?: (character: ImportedCharacter) => void) {
+function pasteAndWait(text: string, onPasteRead?: (character: ImportedCharacter) => void) {
   const imported = vi.fn()
-  render(<Box onImported={imported} onReadAhead={onReadAhead} />)
+  render(<Box onImported={imported} onPasteRead={onPasteRead} />)
   const box = screen.getByLabelText(/paste the SimulationCraft addon's export/)
   fireEvent.change(box, { target: { value: text } })
   vi.advanceTimersByTime(1600)

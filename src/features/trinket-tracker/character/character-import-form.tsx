@@ -24,7 +24,7 @@ type CharacterImportFormProps = {
   onFailed: (message: string) => void
   onImported: (character: ImportedCharacter) => void
   /** The paste was read ahead of Import and holds this character. */
-  onReadAhead?: (character: ImportedCharacter) => void
+  onPasteRead?: (character: ImportedCharacter) => void
 }
 
 export function CharacterImportForm({
@@ -35,7 +35,7 @@ export function CharacterImportForm({
   failed,
   onFailed,
   onImported,
-  onReadAhead,
+  onPasteRead,
 }: CharacterImportFormProps) {
   const [busy, setBusy] = useState(false)
   const boxId = useId()
@@ -46,8 +46,8 @@ export function CharacterImportForm({
   // reads the paste itself if the text changed since, or the reader came too late.
   const readAhead = useRef<{ dataset: SeasonDataset; text: string; result: Reading }>(undefined)
   // The latest callback, so a new one (the list's sims came, say) does not read the paste again.
-  const readAheadDone = useRef(onReadAhead)
-  readAheadDone.current = onReadAhead
+  const pasteRead = useRef(onPasteRead)
+  pasteRead.current = onPasteRead
   useEffect(() => {
     if (text === '') return
     let cancelAnswer: (() => void) | undefined
@@ -57,7 +57,7 @@ export function CharacterImportForm({
       const result = reader.readSimcExport(dataset, text)
       readAhead.current = { dataset, text, result }
       // In a task of its own: a click that comes in between waits for less.
-      if (result.ok) cancelAnswer = whenIdle(() => readAheadDone.current?.(result.character))
+      if (result.ok) cancelAnswer = whenIdle(() => pasteRead.current?.(result.character))
     })
     return () => {
       cancelRead()

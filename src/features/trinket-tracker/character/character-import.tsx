@@ -151,7 +151,7 @@ export const CharacterImport = memo(function CharacterImport({
                 onTextChange={setText}
                 failed={outcome?.kind === 'error'}
                 onFailed={(message) => setOutcome({ kind: 'error', message })}
-                onReadAhead={onPasteRead}
+                onPasteRead={onPasteRead}
                 onImported={(imported) => {
                   setOutcome({ kind: 'imported' })
                   onShowSpec(imported.classSlug, imported.specSlug)
