@@ -148,8 +148,12 @@ export function useTrackerState(dataset: SeasonDataset, prerendered: Prerendered
     [change, changeSearch, dataset],
   )
 
-  /** A link to exactly what is shown. */
-  const shareUrl = () => trackerShareUrl(window.location.origin, view.search)
+  /** A link to exactly what is shown. One function per search: the memoised results take it. */
+  const shownSearch = view.search
+  const shareUrl = useCallback(
+    () => trackerShareUrl(window.location.origin, shownSearch),
+    [shownSearch],
+  )
 
   return { view, hydrated, restoring, actions, shareUrl }
 }
