@@ -76,3 +76,26 @@ describe('the upgrade answers in the character box', () => {
     expect(bags.querySelector('img')).toHaveAttribute('src', iconOf("Wavecaller's Seastone"))
   })
 })
+
+describe('the character box after an import', () => {
+  it('shows the answer at once and every trinket of the export right after', async () => {
+    if (!fire || !fireSpec) throw new Error('no Fire Mage sims')
+    const entries = trinketIndex(season).filter((entry) =>
+      inScope(entry, { kind: 'specs', specIds: new Set([fireSpec.id]) }),
+    )
+    render(
+      <YourUpgrades
+        dataset={season}
+        state={{ kind: 'ready', upgrades: testUpgrades(character, fire, undefined, entries) }}
+        characterSpecName="Fire Mage"
+        onShowCharacterSpec={() => {}}
+      />,
+    )
+    // The first frame: the answer's lines, without the box's longer parts below them.
+    expect(screen.getByText(/^Your best upgrade/)).toBeInTheDocument()
+    expect(screen.queryByText(/^Every trinket in your export/)).not.toBeInTheDocument()
+    expect(
+      await screen.findByText('Every trinket in your export (4), with its value'),
+    ).toBeVisible()
+  })
+})
