@@ -77,12 +77,17 @@ export const TrinketTracker = memo(function TrinketTracker() {
   )
 })
 
-/** The pending-view script, in the prerendered HTML only; a component of its own (see above). */
+/**
+ * The pending-view script, in the prerendered HTML only; a component of its own (see above). The
+ * browser has run it by the time it hydrates the element, which it then removes: its text is the
+ * server's alone, and the browser's bundle carries none of it.
+ */
 function PendingViewScript({ pageSpec }: { pageSpec: PrerenderedSpec }) {
   const hydrated = useHydrated()
   if (hydrated) return null
+  const script = import.meta.env.SSR ? pendingViewScript(pageSpec) : ''
   // biome-ignore lint/security/noDangerouslySetInnerHtml: pending-view.ts's script (the page's spec in it as JSON, `<` escaped), run while the prerendered HTML parses.
-  return <script dangerouslySetInnerHTML={{ __html: pendingViewScript(pageSpec) }} />
+  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: script }} />
 }
 
 function TrackerWithData({ prerendered }: { prerendered: PrerenderedSpec }) {

@@ -11,11 +11,15 @@ import type { SeasonDataset } from '~/domain/season/schema'
 import type { TrinketSourceKind, TrinketUseKind } from '~/domain/season/trinket-kinds'
 import type { FightStyle } from '~/domain/sims/fight-styles'
 import { type HistoryMode, type SearchUpdate, useInstantSearch } from './instant-search'
-import { clearLinkNamesOwnMark, hasLinkNamesOwnMark, markPendingView } from './pending-view'
+import {
+  clearLinkNamesOwnMark,
+  hasLinkNamesOwnMark,
+  linkNamesRemembered,
+  markPendingView,
+} from './pending-view'
 import type { PrerenderedSpec } from './prerendered-spec'
 import {
   forgetTracker,
-  linkNamesRemembered,
   readRememberedTracker,
   rememberTracker,
   withRememberedTracker,
