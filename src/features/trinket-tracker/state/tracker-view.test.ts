@@ -12,6 +12,7 @@ import {
   chooseSpec,
   clearedFilters,
   hasFilters,
+  itemLevelContextOf,
   nextSearch,
   resolveTrackerView,
   type SearchPatch,
@@ -119,6 +120,19 @@ describe('filters from the link', () => {
     const view = resolveTrackerView(season, { source: 'raid', instance: 'altar-of-fangs' })
     expect(view.filters.source).toBeUndefined()
     expect(view.filters.instanceId).toBe(1322)
+  })
+
+  it('parses each item-level text once, keeping only texts written as links write them', () => {
+    const search = validateTrackerSearch({ ilvl: 'track-hero-04' })
+    const context = itemLevelContextOf(search.ilvl)
+    expect(context).toEqual({ kind: 'track', track: 'hero', step: 4 })
+    expect(itemLevelContextOf('track-hero-4')).toBe(context)
+    expect(resolveTrackerView(season, search).context).toBe(context)
+    expect(resolveTrackerView(season, { ...search, q: 'core' }).context).toBe(context)
+    // A text no link writes is read, but not kept: a tampered search cannot fill the map.
+    expect(itemLevelContextOf('track-hero-04')).toEqual(context)
+    expect(itemLevelContextOf('track-hero-04')).not.toBe(itemLevelContextOf('track-hero-04'))
+    expect(itemLevelContextOf(undefined)).toBeUndefined()
   })
 
   it('drops an item-level context the season does not have', () => {

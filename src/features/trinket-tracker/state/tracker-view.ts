@@ -237,10 +237,7 @@ export function resolveTrackerView(
       ? previous.tracked
       : resolveTracked(dataset, search.items ?? [], scope)
   if (tracked.droppedNote) notes.push(tracked.droppedNote)
-  const context =
-    previous && previous.search.ilvl === search.ilvl
-      ? previous.context
-      : resolveItemLevelContext(dataset, parseItemLevelContext(search.ilvl))
+  const context = resolveItemLevelContext(dataset, itemLevelContextOf(search.ilvl))
   const filters: TrinketFilters = {
     source,
     instanceId: instance?.id,
@@ -282,6 +279,24 @@ export function resolveTrackerView(
     trackedFrom: search.items,
     notes,
   }
+}
+
+/**
+ * The context an `ilvl` text names, parsed once per text. The route's reader already wrote the
+ * text as links do (linkItemLevel), so the texts are few: only such texts are kept, one per
+ * context the syntax allows (key levels, raid difficulties, 12 steps of each track), so a tampered
+ * search cannot grow the map. It lives here rather than beside the reader, whose module is in
+ * every page's first load.
+ */
+const itemLevelContexts = new Map<string, ItemLevelContext>()
+
+export function itemLevelContextOf(text: string | undefined): ItemLevelContext | undefined {
+  if (text === undefined) return undefined
+  const known = itemLevelContexts.get(text)
+  if (known) return known
+  const context = parseItemLevelContext(text)
+  if (context && linkItemLevel(context) === text) itemLevelContexts.set(text, context)
+  return context
 }
 
 function sameFilters(a: TrinketFilters, b: TrinketFilters): boolean {
