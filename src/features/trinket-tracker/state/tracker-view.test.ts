@@ -4,6 +4,7 @@ import { stringifySearch } from '~/lib/search-params'
 import { season, trinketNamed } from '../model/test-dataset'
 import { type TrackerSearch, tidyTrackerSearch, validateTrackerSearch } from './tracker-search'
 import {
+  activeFilterCount,
   chooseBoss,
   chooseClass,
   chooseFight,
@@ -248,6 +249,16 @@ describe('changing the view', () => {
     })
     expect(hasFilters(resolveTrackerView(season, start))).toBe(true)
     expect(hasFilters(resolveTrackerView(season, cleared))).toBe(false)
+  })
+
+  it('counts the filters that narrow the list, the search text aside but still a filter', () => {
+    const count = (search: TrackerSearch) => activeFilterCount(resolveTrackerView(season, search))
+    expect(
+      count({ source: 'dungeon', instance: 'altar-of-fangs', boss: 2878, use: 'on-use' }),
+    ).toBe(4)
+    expect(count({ use: 'passive', q: 'core' })).toBe(1)
+    expect(count({ q: 'core' })).toBe(0)
+    expect(hasFilters(resolveTrackerView(season, { q: 'core' }))).toBe(true)
   })
 
   it('choosing the usual order leaves the order out of the link', () => {

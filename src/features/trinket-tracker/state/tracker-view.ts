@@ -265,7 +265,7 @@ export function resolveTrackerView(
     spec,
     specName,
     scope,
-    filters: previous && sameFilters(previous.filters, filters) ? previous.filters : filters,
+    filters: previous && deepEqual(previous.filters, filters) ? previous.filters : filters,
     instance,
     encounter,
     context,
@@ -298,16 +298,6 @@ export function itemLevelContextOf(text: string | undefined): ItemLevelContext |
   const context = parseItemLevelContext(text)
   if (context && linkItemLevel(context) === text) itemLevelContexts.set(text, context)
   return context
-}
-
-function sameFilters(a: TrinketFilters, b: TrinketFilters): boolean {
-  return (
-    a.source === b.source &&
-    a.instanceId === b.instanceId &&
-    a.encounterId === b.encounterId &&
-    a.use === b.use &&
-    a.text === b.text
-  )
 }
 
 // The player's changes. Each answers a choice with a plain function from the search the page
@@ -423,13 +413,13 @@ export const chooseFight =
     return { ...search, fight: spec ? linkFight(spec, fight) : fight }
   }
 
+/** Whether anything narrows the list, the search text included. */
 export function hasFilters(view: TrackerView): boolean {
-  const { source, instanceId, encounterId, use, text } = view.filters
-  return [source, instanceId, encounterId, use, text].some((value) => value !== undefined)
+  return Object.values(view.filters).some((value) => value !== undefined)
 }
 
-/** How many filters narrow the list (the search text counts as one). */
+/** How many filters narrow the list, the search text aside (the search box shows its own). */
 export function activeFilterCount(view: TrackerView): number {
-  const { source, instanceId, encounterId, use } = view.filters
-  return [source, instanceId, encounterId, use].filter((value) => value !== undefined).length
+  const { text, ...filters } = view.filters
+  return Object.values(filters).filter((value) => value !== undefined).length
 }
