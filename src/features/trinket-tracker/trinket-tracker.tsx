@@ -3,7 +3,7 @@
 // and the details dialog and the export reader load on their own (details/, character/).
 import './trinket-tracker.css'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useHydrated, useRouter } from '@tanstack/react-router'
+import { useRouter } from '@tanstack/react-router'
 import { memo, Suspense, useDeferredValue, useEffect, useLayoutEffect, useState } from 'react'
 import type { Trinket } from '~/domain/season/schema'
 import { formatDate } from '~/lib/format-date'
@@ -22,7 +22,8 @@ import { SpecPicker } from './picker/spec-picker'
 import { TrackedPanel } from './planner/tracked-panel'
 import { fightSimsOf } from './sims/sim-value'
 import { usePrefetchClassSims, useSpecSims } from './sims/use-spec-sims'
-import { clearPendingView, pendingViewScript } from './state/pending-view'
+import { clearPendingView } from './state/pending-view'
+import { PendingViewScript } from './state/pending-view-script'
 import {
   type PrerenderedSpec,
   prerenderedSpecAttribute,
@@ -76,19 +77,6 @@ export const TrinketTracker = memo(function TrinketTracker() {
     </div>
   )
 })
-
-/**
- * The pending-view script, in the prerendered HTML only; a component of its own (see above). The
- * browser has run it by the time it hydrates the element, which it then removes: its text is the
- * server's alone, and the browser's bundle carries none of it.
- */
-function PendingViewScript({ pageSpec }: { pageSpec: PrerenderedSpec }) {
-  const hydrated = useHydrated()
-  if (hydrated) return null
-  const script = import.meta.env.SSR ? pendingViewScript(pageSpec) : ''
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: pending-view.ts's script (the page's spec in it as JSON, `<` escaped), run while the prerendered HTML parses.
-  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: script }} />
-}
 
 function TrackerWithData({ prerendered }: { prerendered: PrerenderedSpec }) {
   const { data: dataset } = useSuspenseQuery(seasonQueryOptions())
