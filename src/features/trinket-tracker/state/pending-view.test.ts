@@ -3,6 +3,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   linkNamesRemembered,
+  namesAnyOf,
   pendingViewAttribute,
   pendingViewScript,
   setPendingViewMarks,
@@ -120,6 +121,7 @@ describe('the pending-view script', () => {
   it('is setPendingViewMarks itself, run with the tracker’s own keys', () => {
     const script = pendingViewScript({})
     expect(script).toContain(`(${setPendingViewMarks.toString()})(`)
+    expect(script).toContain(`,${namesAnyOf.toString()},`)
     for (const key of [...trackerSearchKeys, ...rememberedKeys, rememberedStorageKey]) {
       expect(script).toContain(JSON.stringify(key))
     }

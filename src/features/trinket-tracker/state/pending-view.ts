@@ -41,12 +41,21 @@ export type SetMark = (
 ) => void
 
 /**
+ * Whether an address names any of `keys`, well-formed or not: a link that says `?items=-1` meant
+ * to say something. The page asks it of its own address (linkNamesRemembered), and the inline
+ * script runs its own text, so it uses only its parameters.
+ */
+export function namesAnyOf(params: URLSearchParams, keys: readonly string[]): boolean {
+  return keys.some((key) => params.has(key))
+}
+
+/**
  * The page's marks for an address. The link names its own view when it names any remembered
- * parameter, well-formed or not. The page waits for another view than the one it shows (the
- * pending mark) unless every tracker parameter in the address is exactly the page's own, once, and
- * no view stored in this browser is to come back (`readStored` reads the store; without it
- * nothing is read). The pending mark is `spec` when the view to come names a class and spec (its
- * picker will be folded, so the placeholder takes the folded size), empty otherwise.
+ * parameter (`namesAny`, namesAnyOf itself). The page waits for another view than the one it shows
+ * (the pending mark) unless every tracker parameter in the address is exactly the page's own,
+ * once, and no view stored in this browser is to come back. The pending mark is `spec` when the
+ * view to come names a class and spec (its picker will be folded, so the placeholder takes the
+ * folded size), empty otherwise.
  *
  * The inline script runs this function's own text (pendingViewScript), so it uses only its
  * parameters and the browser's globals, nothing of its module; the attribute names written here
@@ -56,7 +65,8 @@ export type SetMark = (
 export function setPendingViewMarks(
   rules: PendingViewRules,
   query: string,
-  readStored: ((key: string) => string | null) | undefined,
+  namesAny: typeof namesAnyOf,
+  readStored: (key: string) => string | null,
   setMark: SetMark,
 ): void {
   const params = new URLSearchParams(query)
@@ -67,8 +77,8 @@ export function setPendingViewMarks(
     return own === undefined ? values.length > 0 : values.length !== 1 || values[0] !== own
   })
   let spec = params.has('wowClass') && params.has('wowSpec')
-  if (rules.rememberedKeys.some((key) => params.has(key))) setMark('data-tracker-link-own', '')
-  else if (readStored) {
+  if (namesAny(params, rules.rememberedKeys)) setMark('data-tracker-link-own', '')
+  else {
     let stored: string | null = null
     for (const key of rules.storageKeys) stored = stored || readStored(key)
     const remembered: unknown = JSON.parse(stored || 'null')
@@ -81,35 +91,25 @@ export function setPendingViewMarks(
   if (pending) setMark('data-tracker-pending', spec ? 'spec' : '')
 }
 
-function pendingViewRules(pageSpec: PrerenderedSpec): PendingViewRules {
-  return {
-    pageSpec,
-    trackerKeys: trackerSearchKeys,
-    rememberedKeys,
-    storageKeys: [rememberedStorageKey, formerRememberedStorageKey],
-  }
-}
-
 /**
  * The inline script: setPendingViewMarks run on the document's address and this browser's
  * storage, setting its marks on the root element. The rules go in as JSON, `<` escaped so nothing
  * in the page's spec can close the script.
  */
 export function pendingViewScript(pageSpec: PrerenderedSpec): string {
-  const rules = JSON.stringify(pendingViewRules(pageSpec)).replaceAll('<', '\\u003c')
-  return `try{(${setPendingViewMarks.toString()})(${rules},location.search,function(k){return localStorage.getItem(k)},function(a,v){document.documentElement.setAttribute(a,v)})}catch(e){}`
+  const rules: PendingViewRules = {
+    pageSpec,
+    trackerKeys: trackerSearchKeys,
+    rememberedKeys,
+    storageKeys: [rememberedStorageKey, formerRememberedStorageKey],
+  }
+  const json = JSON.stringify(rules).replaceAll('<', '\\u003c')
+  return `try{(${setPendingViewMarks.toString()})(${json},location.search,${namesAnyOf.toString()},function(k){return localStorage.getItem(k)},function(a,v){document.documentElement.setAttribute(a,v)})}catch(e){}`
 }
 
-/**
- * Whether the link itself names any remembered parameter, well-formed or not, as the inline script
- * decides it: a link that says `?items=-1` meant to say something, and wins.
- */
+/** Whether the link itself names any remembered parameter, as the inline script decides it. */
 export function linkNamesRemembered(queryString: string): boolean {
-  let named = false
-  setPendingViewMarks(pendingViewRules({}), queryString, undefined, (attribute) => {
-    if (attribute === linkNamesOwnAttribute) named = true
-  })
-  return named
+  return namesAnyOf(new URLSearchParams(queryString), rememberedKeys)
 }
 
 /** Whether the document's link named a remembered parameter (read by the first view). */
