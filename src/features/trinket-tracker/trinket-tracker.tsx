@@ -30,7 +30,7 @@ import {
   prerenderedSpecAttributeValue,
   readPrerenderedSpec,
 } from './state/prerendered-spec'
-import { searchWords, validateTrackerSearch } from './state/tracker-search'
+import { validateTrackerSearch } from './state/tracker-search'
 import { activeFilterCount, hasFilters } from './state/tracker-view'
 import { useTrackerState } from './state/use-tracker-state'
 import { prefetchUpgrades } from './upgrades/upgrades-code'
@@ -110,13 +110,7 @@ function TrackerWithData({ prerendered }: { prerendered: PrerenderedSpec }) {
   // The box says the answer at once; the rows' lines (every row of the list) follow in the
   // background, so an import shows its answer within a frame or two even on a slow phone.
   const rowUpgrades = useDeferredValue(upgrades.kind === 'ready' ? upgrades.upgrades : undefined)
-  const results = useFilteredTrinkets(
-    dataset,
-    listView,
-    searchWords(listView.filters.text),
-    sims,
-    rowUpgrades,
-  )
+  const results = useFilteredTrinkets(dataset, listView, sims, rowUpgrades)
   const listIsStale = listView !== listSource
   // The tracked panel's table and farm plan follow a star in the background: the star itself and
   // the row answer the click at once.
