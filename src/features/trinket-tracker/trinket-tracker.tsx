@@ -1,6 +1,7 @@
 // The Trinket Tracker page: its layout. The state is useTrackerState's (state/), the list's
 // filtering is useFilteredTrinkets' (list/), the imported character is useCharacter's (character/),
-// and the details dialog and the export reader load on their own (details/, character/).
+// the controls column is TrackerControls (tracker-controls.tsx), and the details dialog and the
+// export reader load on their own (details/, character/).
 import './trinket-tracker.css'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
@@ -13,12 +14,9 @@ import { useCharacter } from './character/character-store'
 import { ownedTrinkets } from './character/owned'
 import { TrinketDetailsDialog, useTrinketDetails } from './details/trinket-details-dialog'
 import { useListView } from './list/list-view'
-import { SearchField } from './list/search-field'
 import { TrackerResults } from './list/tracker-results'
 import { TrackerSkeleton } from './list/tracker-skeleton'
-import { TrackerToolbar } from './list/tracker-toolbar'
 import { useFilteredTrinkets } from './list/use-filtered-trinkets'
-import { SpecPicker } from './picker/spec-picker'
 import { TrackedPanel } from './planner/tracked-panel'
 import { fightSimsOf } from './sims/sim-value'
 import { usePrefetchClassSims, useSpecSims } from './sims/use-spec-sims'
@@ -31,8 +29,8 @@ import {
   readPrerenderedSpec,
 } from './state/prerendered-spec'
 import { validateTrackerSearch } from './state/tracker-search'
-import { activeFilterCount, hasFilters } from './state/tracker-view'
 import { useTrackerState } from './state/use-tracker-state'
+import { TrackerControls } from './tracker-controls'
 import { prefetchUpgrades } from './upgrades/upgrades-code'
 import { useAnswerAhead, useCharacterUpgrades } from './upgrades/use-character-upgrades'
 import { YourUpgradesPart } from './upgrades/your-upgrades-part'
@@ -129,17 +127,7 @@ function TrackerWithData({ prerendered }: { prerendered: PrerenderedSpec }) {
         <time dateTime={dataset.season.dataAsOf}>{formatDate(dataset.season.dataAsOf)}</time>
       </p>
       <div className="tracker-layout">
-        <div className="tracker-controls">
-          <a className="skip-link is-fixed" href="#results">
-            Skip to results
-          </a>
-          <SpecPicker
-            dataset={dataset}
-            wowClass={view.wowClass}
-            spec={view.spec}
-            onChooseClass={actions.chooseClass}
-            onChooseSpec={actions.chooseSpec}
-          />
+        <TrackerControls dataset={dataset} view={view} actions={actions} counts={results.counts}>
           <CharacterImport
             dataset={dataset}
             character={character}
@@ -156,36 +144,7 @@ function TrackerWithData({ prerendered }: { prerendered: PrerenderedSpec }) {
               />
             )}
           </CharacterImport>
-          <div className="tracker-notes" role="status">
-            {view.notes.map((note) => (
-              <p key={note} className="tracker-note">
-                {note}
-              </p>
-            ))}
-          </div>
-          <TrackerToolbar
-            activeFilters={activeFilterCount(view)}
-            search={<SearchField value={view.filters.text ?? ''} onChange={actions.typeSearch} />}
-            panel={{
-              filters: {
-                dataset,
-                view,
-                counts: results.counts,
-                onSource: actions.chooseSource,
-                onPlace: actions.choosePlace,
-                onBoss: actions.chooseBoss,
-                onUse: actions.chooseUse,
-                onClear: actions.clearFilters,
-                canClear: hasFilters(view),
-              },
-              itemLevel: {
-                dataset,
-                context: view.context,
-                onChange: actions.chooseItemLevelContext,
-              },
-            }}
-          />
-        </div>
+        </TrackerControls>
 
         <TrackerResults
           dataset={dataset}
