@@ -42,6 +42,12 @@ export default defineConfig({
   },
   server: { port: 3000 },
   environments: {
+    // The server build's code reaches the browser in one place: the Trinket Tracker's pending-view
+    // script is functions' own text (state/pending-view.ts). Minified, the script costs each
+    // tracker page's first HTML about 75 B brotli over the hand-written one it replaced, against
+    // about 200 B as the server build otherwise prints it. Nothing else in the prerendered pages
+    // changes.
+    ssr: { build: { minify: true } },
     client: {
       build: {
         rolldownOptions: {

@@ -1,9 +1,10 @@
 // The Trinket Tracker page: its layout. The state is useTrackerState's (state/), the list's
 // filtering is useFilteredTrinkets' (list/), the imported character is useCharacter's (character/),
-// and the details dialog and the export reader load on their own (details/, character/).
+// the controls column is TrackerControls (tracker-controls.tsx), and the details dialog and the
+// export reader load on their own (details/, character/).
 import './trinket-tracker.css'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useHydrated, useRouter } from '@tanstack/react-router'
+import { useRouter } from '@tanstack/react-router'
 import { memo, Suspense, useDeferredValue, useEffect, useLayoutEffect, useState } from 'react'
 import type { Trinket } from '~/domain/season/schema'
 import { formatDate } from '~/lib/format-date'
@@ -13,25 +14,23 @@ import { useCharacter } from './character/character-store'
 import { ownedTrinkets } from './character/owned'
 import { TrinketDetailsDialog, useTrinketDetails } from './details/trinket-details-dialog'
 import { useListView } from './list/list-view'
-import { SearchField } from './list/search-field'
 import { TrackerResults } from './list/tracker-results'
 import { TrackerSkeleton } from './list/tracker-skeleton'
-import { TrackerToolbar } from './list/tracker-toolbar'
 import { useFilteredTrinkets } from './list/use-filtered-trinkets'
-import { SpecPicker } from './picker/spec-picker'
 import { TrackedPanel } from './planner/tracked-panel'
 import { fightSimsOf } from './sims/sim-value'
 import { usePrefetchClassSims, useSpecSims } from './sims/use-spec-sims'
-import { clearPendingView, pendingViewScript } from './state/pending-view'
+import { clearPendingView } from './state/pending-view'
+import { PendingViewScript } from './state/pending-view-script'
 import {
   type PrerenderedSpec,
   prerenderedSpecAttribute,
   prerenderedSpecAttributeValue,
   readPrerenderedSpec,
 } from './state/prerendered-spec'
-import { searchWords, validateTrackerSearch } from './state/tracker-search'
-import { activeFilterCount, hasFilters } from './state/tracker-view'
+import { validateTrackerSearch } from './state/tracker-search'
 import { useTrackerState } from './state/use-tracker-state'
+import { TrackerControls } from './tracker-controls'
 import { prefetchUpgrades } from './upgrades/upgrades-code'
 import { useAnswerAhead, useCharacterUpgrades } from './upgrades/use-character-upgrades'
 import { YourUpgradesPart } from './upgrades/your-upgrades-part'
@@ -77,14 +76,6 @@ export const TrinketTracker = memo(function TrinketTracker() {
   )
 })
 
-/** The pending-view script, in the prerendered HTML only; a component of its own (see above). */
-function PendingViewScript({ pageSpec }: { pageSpec: PrerenderedSpec }) {
-  const hydrated = useHydrated()
-  if (hydrated) return null
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: pending-view.ts's script (the page's spec in it as JSON, `<` escaped), run while the prerendered HTML parses.
-  return <script dangerouslySetInnerHTML={{ __html: pendingViewScript(pageSpec) }} />
-}
-
 function TrackerWithData({ prerendered }: { prerendered: PrerenderedSpec }) {
   const { data: dataset } = useSuspenseQuery(seasonQueryOptions())
   const { view, hydrated, restoring, actions, shareUrl } = useTrackerState(dataset, prerendered)
@@ -117,13 +108,7 @@ function TrackerWithData({ prerendered }: { prerendered: PrerenderedSpec }) {
   // The box says the answer at once; the rows' lines (every row of the list) follow in the
   // background, so an import shows its answer within a frame or two even on a slow phone.
   const rowUpgrades = useDeferredValue(upgrades.kind === 'ready' ? upgrades.upgrades : undefined)
-  const results = useFilteredTrinkets(
-    dataset,
-    listView,
-    searchWords(listView.filters.text),
-    sims,
-    rowUpgrades,
-  )
+  const results = useFilteredTrinkets(dataset, listView, sims, rowUpgrades)
   const listIsStale = listView !== listSource
   // The tracked panel's table and farm plan follow a star in the background: the star itself and
   // the row answer the click at once.
@@ -142,17 +127,7 @@ function TrackerWithData({ prerendered }: { prerendered: PrerenderedSpec }) {
         <time dateTime={dataset.season.dataAsOf}>{formatDate(dataset.season.dataAsOf)}</time>
       </p>
       <div className="tracker-layout">
-        <div className="tracker-controls">
-          <a className="skip-link is-fixed" href="#results">
-            Skip to results
-          </a>
-          <SpecPicker
-            dataset={dataset}
-            wowClass={view.wowClass}
-            spec={view.spec}
-            onChooseClass={actions.chooseClass}
-            onChooseSpec={actions.chooseSpec}
-          />
+        <TrackerControls dataset={dataset} view={view} actions={actions} counts={results.counts}>
           <CharacterImport
             dataset={dataset}
             character={character}
@@ -169,36 +144,7 @@ function TrackerWithData({ prerendered }: { prerendered: PrerenderedSpec }) {
               />
             )}
           </CharacterImport>
-          <div className="tracker-notes" role="status">
-            {view.notes.map((note) => (
-              <p key={note} className="tracker-note">
-                {note}
-              </p>
-            ))}
-          </div>
-          <TrackerToolbar
-            activeFilters={activeFilterCount(view)}
-            search={<SearchField value={view.filters.text ?? ''} onChange={actions.typeSearch} />}
-            panel={{
-              filters: {
-                dataset,
-                view,
-                counts: results.counts,
-                onSource: actions.chooseSource,
-                onPlace: actions.choosePlace,
-                onBoss: actions.chooseBoss,
-                onUse: actions.chooseUse,
-                onClear: actions.clearFilters,
-                canClear: hasFilters(view),
-              },
-              itemLevel: {
-                dataset,
-                context: view.context,
-                onChange: actions.chooseItemLevelContext,
-              },
-            }}
-          />
-        </div>
+        </TrackerControls>
 
         <TrackerResults
           dataset={dataset}

@@ -5,23 +5,23 @@ import { describe, expect, it } from 'vitest'
 import { season } from '../model/test-dataset'
 import {
   chooseSource,
-  nextSearch,
   resolveTrackerView,
+  type SearchChange,
   type TrackerView,
   toggleTracked,
 } from '../state/tracker-view'
 import { useListView } from './list-view'
 
 const frostMage = resolveTrackerView(season, { wowClass: 'mage', wowSpec: 'frost' })
-const then = (view: TrackerView, patch: Parameters<typeof nextSearch>[1]) =>
-  resolveTrackerView(season, nextSearch(view, patch), view)
+const then = (view: TrackerView, change: SearchChange) =>
+  resolveTrackerView(season, change(view.search), view)
 
 describe("the list's view", () => {
   it('stays the same when a trinket is tracked', () => {
     const frost = frostMage.spec
     const trinket = season.trinkets.find((t) => frost && t.specIds.includes(frost.id))
     if (!trinket) throw new Error('no trinket for Frost in the test season')
-    const starred = then(frostMage, toggleTracked(frostMage, trinket.id))
+    const starred = then(frostMage, toggleTracked(trinket.id))
     expect(starred.tracked.ids.has(trinket.id)).toBe(true)
     const { result, rerender } = renderHook(({ view }) => useListView(view), {
       initialProps: { view: frostMage },
@@ -31,7 +31,7 @@ describe("the list's view", () => {
   })
 
   it('follows a filter', () => {
-    const dungeons = then(frostMage, chooseSource(frostMage, 'dungeon'))
+    const dungeons = then(frostMage, chooseSource(season, 'dungeon'))
     const { result, rerender } = renderHook(({ view }) => useListView(view), {
       initialProps: { view: frostMage },
     })

@@ -12,6 +12,7 @@ import {
 import { groupByGuidePicks } from '../rankings/picks-order'
 import type { FightSims } from '../sims/sim-value'
 import { groupBySimValue } from '../sims/sims-order'
+import { searchWords } from '../state/tracker-search'
 import type { TrackerView } from '../state/tracker-view'
 import type { CharacterUpgrades } from '../upgrades/character-upgrades'
 import { upgradesCode } from '../upgrades/upgrades-code'
@@ -19,13 +20,13 @@ import { upgradesCode } from '../upgrades/upgrades-code'
 export function useFilteredTrinkets(
   dataset: SeasonDataset,
   view: TrackerView,
-  searchText: string | undefined,
   /** The chosen spec's sims for the chosen fight; undefined without them. */
   sims: FightSims | undefined,
   /** The imported character's upgrades for this spec and fight; undefined without them. */
   upgrades: CharacterUpgrades | undefined,
 ) {
   const { scope, filters, order, context, picks } = view
+  const searchText = searchWords(filters.text)
   const scoped = useMemo(
     () => trinketIndex(dataset).filter((entry) => inScope(entry, scope)),
     [dataset, scope],

@@ -1,35 +1,63 @@
+import { runInNewContext } from 'node:vm'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { pendingViewAttribute, pendingViewScript } from './pending-view'
+import {
+  linkNamesRemembered,
+  namesAnyOf,
+  pendingViewAttribute,
+  pendingViewScript,
+  setPendingViewMarks,
+} from './pending-view'
 import {
   parsePrerenderedSpecAttribute,
   prerenderedSpecAttributeValue,
   prerenderedSpecOf,
 } from './prerendered-spec'
-import { rememberedStorageKey } from './remembered-tracker'
+import {
+  formerRememberedStorageKey,
+  rememberedKeys,
+  rememberedStorageKey,
+} from './remembered-tracker'
+import { trackerSearchKeys } from './tracker-search'
+
+const linkNamesOwnAttribute = 'data-tracker-link-own'
 
 /**
- * Runs the inline script as the browser would, against an address and what this browser
- * remembers; returns the attributes it set on the root element.
+ * Runs the inline script as the browser would, against an address and this browser's storage;
+ * returns the attributes it set on the root element. It runs in a context of its own holding only
+ * the globals a page gives it, so a script that leaned on anything of its module would set nothing.
  */
-function run(
+function runWithStorage(
   pageSpec: Parameters<typeof pendingViewScript>[0],
   search: string,
-  remembered: unknown = null,
+  storage: () => Pick<Storage, 'getItem'>,
 ): Map<string, string> {
   const attributes = new Map<string, string>()
   const document = {
     documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
   }
-  const localStorage = {
-    getItem: (key: string) =>
-      key === rememberedStorageKey && remembered !== null ? JSON.stringify(remembered) : null,
-  }
-  new Function('location', 'document', 'localStorage', pendingViewScript(pageSpec))(
-    { search },
+  runInNewContext(pendingViewScript(pageSpec), {
+    location: { search },
     document,
-    localStorage,
-  )
+    get localStorage() {
+      return storage()
+    },
+    URLSearchParams,
+  })
   return attributes
+}
+
+/** The script run with `remembered` stored under `storageKey`. */
+function run(
+  pageSpec: Parameters<typeof pendingViewScript>[0],
+  search: string,
+  remembered: unknown = null,
+  storageKey = rememberedStorageKey,
+): Map<string, string> {
+  return runWithStorage(pageSpec, search, () => ({
+    getItem: (key: string) =>
+      key === storageKey && remembered !== null ? JSON.stringify(remembered) : null,
+  }))
 }
 
 /** Whether the script marked the page as waiting for its view. */
@@ -64,18 +92,63 @@ describe('the pending-view script', () => {
     expect(run({}, '', null).has(pendingViewAttribute)).toBe(false)
   })
 
+  it('reads what releases before 2026-11-26 stored, under its former key', () => {
+    const remembered = { wowClass: 'mage', wowSpec: 'frost' }
+    expect(run({}, '', remembered, formerRememberedStorageKey).get(pendingViewAttribute)).toBe(
+      'spec',
+    )
+  })
+
   it('lets a link that names a remembered parameter win, and says so for the page', () => {
     const remembered = { wowClass: 'mage', wowSpec: 'frost' }
     const shared = run({}, '?wowClass=priest&wowSpec=holy', remembered)
     expect(shared.get(pendingViewAttribute)).toBe('spec')
-    expect(shared.has('data-tracker-link-own')).toBe(true)
-    expect(run({}, '?items=-1', remembered).has('data-tracker-link-own')).toBe(true)
-    expect(run({}, '', remembered).has('data-tracker-link-own')).toBe(false)
+    expect(shared.has(linkNamesOwnAttribute)).toBe(true)
+    expect(run({}, '?items=-1', remembered).has(linkNamesOwnAttribute)).toBe(true)
+    expect(run({}, '', remembered).has(linkNamesOwnAttribute)).toBe(false)
+    expect(run({}, '?wowClass=priest', { items: [1] }).get(pendingViewAttribute)).toBe('')
+  })
+
+  it('marks nothing when storage is switched off, unless the link named its own view', () => {
+    const blocked = (search: string) =>
+      runWithStorage({}, search, () => {
+        throw new Error('SecurityError')
+      })
+    expect(blocked('?source=raid').size).toBe(0)
+    expect(blocked('?wowClass=mage&wowSpec=fire').get(pendingViewAttribute)).toBe('spec')
+  })
+
+  it('is setPendingViewMarks itself, run with the tracker’s own keys', () => {
+    const script = pendingViewScript({})
+    expect(script).toContain(`(${setPendingViewMarks.toString()})(`)
+    expect(script).toContain(`,${namesAnyOf.toString()},`)
+    for (const key of [...trackerSearchKeys, ...rememberedKeys, rememberedStorageKey]) {
+      expect(script).toContain(JSON.stringify(key))
+    }
   })
 
   it('cannot be closed early by what the address says', () => {
     const script = pendingViewScript({ wowClass: '</script><script>alert(1)', wowSpec: 'x' })
     expect(script).not.toContain('</script>')
+  })
+})
+
+describe('whether the link names its own view (property)', () => {
+  it('is the same answer in the page as in the inline script', () => {
+    const param = fc.tuple(
+      fc.constantFrom(...trackerSearchKeys, 'utm_source', 'tab'),
+      fc.constantFrom('', '-1', 'mage', '1,2', '%3Cx'),
+    )
+    fc.assert(
+      fc.property(fc.array(param, { maxLength: 4 }), (params) => {
+        const query = `?${params.map(([key, value]) => `${key}=${value}`).join('&')}`
+        const named = params.some(([key]) => (rememberedKeys as readonly string[]).includes(key))
+        expect(linkNamesRemembered(query)).toBe(named)
+        expect(run({}, query).has(linkNamesOwnAttribute)).toBe(named)
+      }),
+    )
+    expect(linkNamesRemembered('?items=-1&wowClass=7')).toBe(true)
+    expect(linkNamesRemembered('?instance=altar-of-fangs&q=core')).toBe(false)
   })
 })
 

@@ -22,15 +22,94 @@ export const pendingViewAttribute = 'data-tracker-pending'
  */
 const linkNamesOwnAttribute = 'data-tracker-link-own'
 
+/** What the decision reads besides the address, all of it data (the script carries it as JSON). */
+export type PendingViewRules = {
+  /** The spec the page was prerendered for; `{}` for the bare page. */
+  pageSpec: PrerenderedSpec
+  /** Every tracker parameter (tracker-search.ts). */
+  trackerKeys: readonly string[]
+  /** The parameters that are remembered, as one piece (remembered-tracker.ts). */
+  rememberedKeys: readonly string[]
+  /** Where the remembered view is stored, newest first. */
+  storageKeys: readonly string[]
+}
+
+/** Sets one of the page's marks; the inline script sets it on the root element. */
+export type SetMark = (
+  attribute: typeof pendingViewAttribute | typeof linkNamesOwnAttribute,
+  value: string,
+) => void
+
 /**
- * Marks the page unless every tracker parameter in the address is exactly the page's own, once
- * (and nothing remembered is to come). The mark's value is `spec` when the view to come names a
- * class and spec (its picker will be folded, so the placeholder takes the folded size).
+ * Whether an address names any of `keys`, well-formed or not: a link that says `?items=-1` meant
+ * to say something. The page asks it of its own address (linkNamesRemembered), and the inline
+ * script runs its own text, so it uses only its parameters.
+ */
+export function namesAnyOf(params: URLSearchParams, keys: readonly string[]): boolean {
+  return keys.some((key) => params.has(key))
+}
+
+/**
+ * The page's marks for an address. The link names its own view when it names any remembered
+ * parameter (`namesAny`, namesAnyOf itself). The page waits for another view than the one it shows
+ * (the pending mark) unless every tracker parameter in the address is exactly the page's own,
+ * once, and no view stored in this browser is to come back. The pending mark is `spec` when the
+ * view to come names a class and spec (its picker will be folded, so the placeholder takes the
+ * folded size), empty otherwise.
+ *
+ * The inline script runs this function's own text (pendingViewScript), so it uses only its
+ * parameters and the browser's globals, nothing of its module; the attribute names written here
+ * are checked against the module's constants by SetMark's type. A storage error is the script's
+ * to catch.
+ */
+export function setPendingViewMarks(
+  rules: PendingViewRules,
+  query: string,
+  namesAny: typeof namesAnyOf,
+  readStored: (key: string) => string | null,
+  setMark: SetMark,
+): void {
+  const params = new URLSearchParams(query)
+  const pageSpec: Readonly<Record<string, string | undefined>> = rules.pageSpec
+  let pending = rules.trackerKeys.some((key) => {
+    const values = params.getAll(key)
+    const own = pageSpec[key]
+    return own === undefined ? values.length > 0 : values.length !== 1 || values[0] !== own
+  })
+  let spec = params.has('wowClass') && params.has('wowSpec')
+  if (namesAny(params, rules.rememberedKeys)) setMark('data-tracker-link-own', '')
+  else {
+    let stored: string | null = null
+    for (const key of rules.storageKeys) stored = stored || readStored(key)
+    const remembered: unknown = JSON.parse(stored || 'null')
+    if (typeof remembered === 'object' && remembered !== null) {
+      const fields = remembered as Record<string, unknown>
+      if (rules.rememberedKeys.some((key) => fields[key] != null)) pending = true
+      spec = Boolean(fields.wowClass && fields.wowSpec)
+    }
+  }
+  if (pending) setMark('data-tracker-pending', spec ? 'spec' : '')
+}
+
+/**
+ * The inline script: setPendingViewMarks run on the document's address and this browser's
+ * storage, setting its marks on the root element. The rules go in as JSON, `<` escaped so nothing
+ * in the page's spec can close the script.
  */
 export function pendingViewScript(pageSpec: PrerenderedSpec): string {
-  return `(function(){try{var d=document.documentElement,p=new URLSearchParams(location.search),s=${JSON.stringify(pageSpec).replaceAll('<', '\\u003c')},k=${JSON.stringify(
-    trackerSearchKeys,
-  )},r=${JSON.stringify(rememberedKeys)},more=false,own=false,spec=p.has('wowClass')&&p.has('wowSpec'),i,v;for(i=0;i<k.length;i++){v=p.getAll(k[i]);if(s[k[i]]===undefined?v.length>0:v.length!==1||v[0]!==s[k[i]])more=true}for(i=0;i<r.length;i++)if(p.has(r[i]))own=true;if(own)d.setAttribute('${linkNamesOwnAttribute}','');else{var m=JSON.parse(localStorage.getItem(${JSON.stringify(rememberedStorageKey)})||localStorage.getItem(${JSON.stringify(formerRememberedStorageKey)})||'null');if(m&&typeof m==='object'){for(i=0;i<r.length;i++)if(m[r[i]]!=null)more=true;spec=Boolean(m.wowClass&&m.wowSpec)}}if(more)d.setAttribute('${pendingViewAttribute}',spec?'spec':'')}catch(e){}})()`
+  const rules: PendingViewRules = {
+    pageSpec,
+    trackerKeys: trackerSearchKeys,
+    rememberedKeys,
+    storageKeys: [rememberedStorageKey, formerRememberedStorageKey],
+  }
+  const json = JSON.stringify(rules).replaceAll('<', '\\u003c')
+  return `try{(${setPendingViewMarks.toString()})(${json},location.search,${namesAnyOf.toString()},function(k){return localStorage.getItem(k)},function(a,v){document.documentElement.setAttribute(a,v)})}catch(e){}`
+}
+
+/** Whether the link itself names any remembered parameter, as the inline script decides it. */
+export function linkNamesRemembered(queryString: string): boolean {
+  return namesAnyOf(new URLSearchParams(queryString), rememberedKeys)
 }
 
 /** Whether the document's link named a remembered parameter (read by the first view). */

@@ -126,9 +126,7 @@ describe('bringing it back', () => {
     expect(
       memory.withRememberedTracker(season, { wowClass: 'priest' }, true, remembered),
     ).toBeUndefined()
-    expect(memory.linkNamesRemembered('?items=-1&wowClass=7')).toBe(true)
     expect(memory.withRememberedTracker(season, {}, true, remembered)).toBeUndefined()
-    expect(memory.linkNamesRemembered('?instance=altar-of-fangs&q=core')).toBe(false)
   })
 
   it('has nothing to bring back when nothing is remembered', () => {

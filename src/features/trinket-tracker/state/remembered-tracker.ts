@@ -100,15 +100,6 @@ export function forgetTracker(storage: Storage | undefined = browserStorage()): 
 }
 
 /**
- * Whether the link itself names any remembered parameter, well-formed or not (as the page's
- * pending-view script reads it): a link that says `?items=-1` meant to say something, and wins.
- */
-export function linkNamesRemembered(queryString: string): boolean {
-  const params = new URLSearchParams(queryString)
-  return rememberedKeys.some((key) => params.has(key))
-}
-
-/**
  * The search to show instead of `search`, when the link names none of the remembered parameters
  * and something is remembered; otherwise undefined (the link wins). Other parameters (a place
  * filter from the Seasonal Overview, say) are kept beside what is restored. Canonical: the view

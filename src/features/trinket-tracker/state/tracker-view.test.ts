@@ -4,23 +4,33 @@ import { stringifySearch } from '~/lib/search-params'
 import { season, trinketNamed } from '../model/test-dataset'
 import { type TrackerSearch, tidyTrackerSearch, validateTrackerSearch } from './tracker-search'
 import {
+  activeFilterCount,
+  chooseBoss,
   chooseClass,
   chooseFight,
   chooseOrder,
   choosePlace,
   chooseSource,
   chooseSpec,
-  clearedFilters,
+  chooseUse,
+  clearFilters,
+  clearTracked,
   hasFilters,
-  nextSearch,
+  itemLevelContextOf,
   resolveTrackerView,
-  type SearchPatch,
+  type SearchChange,
+  showClassAndSpec,
   toggleTracked,
+  trackAll,
+  typeSearch,
 } from './tracker-view'
 
-/** What a click on a page showing `search` writes next, through the route's search middleware. */
-function applySearchPatch(search: TrackerSearch, patch: SearchPatch): TrackerSearch {
-  return tidyTrackerSearch(nextSearch(resolveTrackerView(season, search), patch))
+/**
+ * What a click on a page showing `search` writes next, through the route's search middleware:
+ * the change starts from the view's own search, as the page's hook gives it.
+ */
+function afterChange(search: TrackerSearch, change: SearchChange): TrackerSearch {
+  return tidyTrackerSearch(change(resolveTrackerView(season, search).search))
 }
 
 const lightspireCore = trinketNamed('Lightspire Core')
@@ -121,6 +131,19 @@ describe('filters from the link', () => {
     expect(view.filters.instanceId).toBe(1322)
   })
 
+  it('parses each item-level text once, keeping only texts written as links write them', () => {
+    const search = validateTrackerSearch({ ilvl: 'track-hero-04' })
+    const context = itemLevelContextOf(search.ilvl)
+    expect(context).toEqual({ kind: 'track', track: 'hero', step: 4 })
+    expect(itemLevelContextOf('track-hero-4')).toBe(context)
+    expect(resolveTrackerView(season, search).context).toBe(context)
+    expect(resolveTrackerView(season, { ...search, q: 'core' }).context).toBe(context)
+    // A text no link writes is read, but not kept: a tampered search cannot fill the map.
+    expect(itemLevelContextOf('track-hero-04')).toEqual(context)
+    expect(itemLevelContextOf('track-hero-04')).not.toBe(itemLevelContextOf('track-hero-04'))
+    expect(itemLevelContextOf(undefined)).toBeUndefined()
+  })
+
   it('drops an item-level context the season does not have', () => {
     expect(resolveTrackerView(season, { ilvl: 'track-hero-9' }).context).toBeUndefined()
     expect(resolveTrackerView(season, { ilvl: 'key-12' }).context).toEqual({
@@ -161,24 +184,24 @@ describe('the search a view writes back', () => {
 describe('changing the view', () => {
   it('tracks and untracks a trinket, keeping the order and dropping unknown ids', () => {
     const start = { items: [999, lightspireCore.id] }
-    const tracked = applySearchPatch(start, (view) => toggleTracked(view, merekthasFang.id))
+    const tracked = afterChange(start, toggleTracked(merekthasFang.id))
     expect(tracked.items).toEqual([lightspireCore.id, merekthasFang.id])
-    const untracked = applySearchPatch(tracked, (view) => toggleTracked(view, lightspireCore.id))
+    const untracked = afterChange(tracked, toggleTracked(lightspireCore.id))
     expect(untracked.items).toEqual([merekthasFang.id])
-    const none = applySearchPatch(untracked, (view) => toggleTracked(view, merekthasFang.id))
+    const none = afterChange(untracked, toggleTracked(merekthasFang.id))
     expect(none).toEqual({})
   })
 
   it('choosing a class clears the spec; choosing the chosen class or spec again clears it', () => {
     const frost = { wowClass: 'mage', wowSpec: 'frost' }
-    expect(applySearchPatch(frost, (v) => chooseClass(v, 'priest'))).toEqual({
+    expect(afterChange(frost, chooseClass('priest'))).toEqual({
       wowClass: 'priest',
     })
-    expect(applySearchPatch(frost, (v) => chooseClass(v, 'mage'))).toEqual({})
-    expect(applySearchPatch(frost, (v) => chooseSpec(v, 'frost'))).toEqual({
+    expect(afterChange(frost, chooseClass('mage'))).toEqual({})
+    expect(afterChange(frost, chooseSpec('frost'))).toEqual({
       wowClass: 'mage',
     })
-    expect(applySearchPatch(frost, (v) => chooseSpec(v, 'fire'))).toEqual({
+    expect(afterChange(frost, chooseSpec('fire'))).toEqual({
       wowClass: 'mage',
       wowSpec: 'fire',
     })
@@ -186,10 +209,10 @@ describe('changing the view', () => {
 
   it('a source that does not fit the chosen place clears the place and boss', () => {
     const altarBoss = { instance: 'altar-of-fangs', boss: 2878 }
-    expect(applySearchPatch(altarBoss, (v) => chooseSource(v, 'raid'))).toEqual({
+    expect(afterChange(altarBoss, chooseSource(season, 'raid'))).toEqual({
       source: 'raid',
     })
-    expect(applySearchPatch(altarBoss, (v) => chooseSource(v, 'dungeon'))).toEqual({
+    expect(afterChange(altarBoss, chooseSource(season, 'dungeon'))).toEqual({
       source: 'dungeon',
       instance: 'altar-of-fangs',
       boss: 2878,
@@ -198,10 +221,10 @@ describe('changing the view', () => {
 
   it('a place clears the boss, and a source the place does not fit', () => {
     const start = { source: 'raid' as const, boss: 2895 }
-    expect(applySearchPatch(start, (v) => choosePlace(season, v, 'altar-of-fangs'))).toEqual({
+    expect(afterChange(start, choosePlace(season, 'altar-of-fangs'))).toEqual({
       instance: 'altar-of-fangs',
     })
-    expect(applySearchPatch(start, (v) => choosePlace(season, v, 'the-venomous-abyss'))).toEqual({
+    expect(afterChange(start, choosePlace(season, 'the-venomous-abyss'))).toEqual({
       source: 'raid',
       instance: 'the-venomous-abyss',
     })
@@ -217,7 +240,7 @@ describe('changing the view', () => {
       q: 'core',
       ilvl: 'key-10',
     }
-    const cleared = applySearchPatch(start, clearedFilters)
+    const cleared = afterChange(start, clearFilters)
     expect(cleared).toEqual({
       wowClass: 'mage',
       wowSpec: 'frost',
@@ -228,14 +251,66 @@ describe('changing the view', () => {
     expect(hasFilters(resolveTrackerView(season, cleared))).toBe(false)
   })
 
+  it('counts the filters that narrow the list, the search text aside but still a filter', () => {
+    const count = (search: TrackerSearch) => activeFilterCount(resolveTrackerView(season, search))
+    expect(
+      count({ source: 'dungeon', instance: 'altar-of-fangs', boss: 2878, use: 'on-use' }),
+    ).toBe(4)
+    expect(count({ use: 'passive', q: 'core' })).toBe(1)
+    expect(count({ q: 'core' })).toBe(0)
+    expect(hasFilters(resolveTrackerView(season, { q: 'core' }))).toBe(true)
+  })
+
   it('choosing the usual order leaves the order out of the link', () => {
     const fire = { wowClass: 'mage', wowSpec: 'fire' }
-    expect(applySearchPatch(fire, () => chooseOrder('picks'))).toEqual({ ...fire, order: 'picks' })
-    expect(applySearchPatch({ ...fire, order: 'picks' }, () => chooseOrder('place'))).toEqual(fire)
+    expect(afterChange(fire, chooseOrder('picks'))).toEqual({
+      ...fire,
+      order: 'picks',
+    })
+    expect(afterChange({ ...fire, order: 'picks' }, chooseOrder('place'))).toEqual(fire)
+  })
+
+  it('starts from what the page understood: an ignored value does not linger', () => {
+    const shared = { wowClass: 'bard', items: [999, lightspireCore.id], source: 'raid' as const }
+    expect(afterChange(shared, chooseUse('on-use'))).toEqual({
+      items: [lightspireCore.id],
+      source: 'raid',
+      use: 'on-use',
+    })
+  })
+
+  it('tracks all it is given that is not tracked yet, after the ones that are; clears them all', () => {
+    const start = { items: [lightspireCore.id] }
+    const all = afterChange(start, trackAll([merekthasFang.id, lightspireCore.id]))
+    expect(all.items).toEqual([lightspireCore.id, merekthasFang.id])
+    expect(afterChange(all, clearTracked)).toEqual({})
+  })
+
+  it('shows an imported character’s class and spec, whatever was chosen, dropping the fight', () => {
+    const fire = { wowClass: 'mage', wowSpec: 'fire', fight: 'five-targets' as const }
+    expect(afterChange(fire, showClassAndSpec('mage', 'fire'))).toEqual({
+      wowClass: 'mage',
+      wowSpec: 'fire',
+    })
+    expect(afterChange({}, showClassAndSpec('priest', 'holy'))).toEqual({
+      wowClass: 'priest',
+      wowSpec: 'holy',
+    })
+  })
+
+  it('keeps the search text as the URL does and a boss as chosen', () => {
+    expect(afterChange({}, typeSearch('  vile   vial '))).toEqual({
+      q: 'vile vial ',
+    })
+    expect(afterChange({ q: 'x' }, typeSearch('   '))).toEqual({})
+    expect(afterChange({ instance: 'the-venomous-abyss' }, chooseBoss(2895))).toEqual({
+      instance: 'the-venomous-abyss',
+      boss: 2895,
+    })
   })
 
   it('writes keys in one fixed order, whatever order the change came in', () => {
-    const next = applySearchPatch({ ilvl: 'key-4', q: 'x' }, { wowClass: 'mage' })
+    const next = afterChange({ ilvl: 'key-4', q: 'x' }, (shown) => ({ ...shown, wowClass: 'mage' }))
     expect(Object.keys(next)).toEqual(['wowClass', 'q', 'ilvl'])
   })
 })
@@ -265,7 +340,7 @@ describe('one view per search', () => {
     expect(after.context).toBe(before.context)
     const retracked = resolveTrackerView(
       season,
-      nextSearch(after, (v) => toggleTracked(v, merekthasFang.id)),
+      toggleTracked(merekthasFang.id)(after.search),
       after,
     )
     expect(retracked.tracked).not.toBe(after.tracked)
@@ -294,8 +369,9 @@ describe('published sims in the link', () => {
     const reread = validateTrackerSearch(defaultParseSearch(stringifySearch(view.search)))
     expect(resolveTrackerView(season, reread).search).toEqual(search)
     expect(
-      applySearchPatch({ wowClass: 'mage', wowSpec: 'fire', fight: 'five-targets' }, (v) =>
-        chooseFight(v, 'single-target'),
+      afterChange(
+        { wowClass: 'mage', wowSpec: 'fire', fight: 'five-targets' },
+        chooseFight(season, 'single-target'),
       ),
     ).toEqual({ wowClass: 'mage', wowSpec: 'fire' })
   })
@@ -333,12 +409,19 @@ describe('published sims in the link', () => {
     ])
   })
 
+  it('writes a fight chosen without a spec as it is', () => {
+    expect(afterChange({}, chooseFight(season, 'single-target'))).toEqual({
+      fight: 'single-target',
+    })
+  })
+
   it('drops a malformed fight and keeps one given before a spec for the spec to come', () => {
     expect(validateTrackerSearch({ fight: 'aoe' }).fight).toBeUndefined()
     expect(resolveTrackerView(season, { fight: 'dungeon' }).search).toEqual({ fight: 'dungeon' })
     expect(
-      applySearchPatch({ wowClass: 'mage', wowSpec: 'fire', fight: 'five-targets' }, (v) =>
-        chooseSpec(v, 'frost'),
+      afterChange(
+        { wowClass: 'mage', wowSpec: 'fire', fight: 'five-targets' },
+        chooseSpec('frost'),
       ),
     ).toEqual({ wowClass: 'mage', wowSpec: 'frost' })
   })

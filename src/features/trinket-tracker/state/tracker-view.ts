@@ -17,6 +17,7 @@ import { resolveItemLevelContext } from '../item-level/context-choices'
 import { type SpecScope, sourceKindOf, type TrinketFilters } from '../model/trinket-filter'
 import { cachedSpecPicks, type SpecPicks } from '../rankings/guide-picks'
 import {
+  canonicalSearchText,
   linkItemLevel,
   linkOrder,
   type TrackerSearch,
@@ -237,10 +238,7 @@ export function resolveTrackerView(
       ? previous.tracked
       : resolveTracked(dataset, search.items ?? [], scope)
   if (tracked.droppedNote) notes.push(tracked.droppedNote)
-  const context =
-    previous && previous.search.ilvl === search.ilvl
-      ? previous.context
-      : resolveItemLevelContext(dataset, parseItemLevelContext(search.ilvl))
+  const context = resolveItemLevelContext(dataset, itemLevelContextOf(search.ilvl))
   const filters: TrinketFilters = {
     source,
     instanceId: instance?.id,
@@ -267,7 +265,7 @@ export function resolveTrackerView(
     spec,
     specName,
     scope,
-    filters: previous && sameFilters(previous.filters, filters) ? previous.filters : filters,
+    filters: previous && deepEqual(previous.filters, filters) ? previous.filters : filters,
     instance,
     encounter,
     context,
@@ -284,98 +282,144 @@ export function resolveTrackerView(
   }
 }
 
-function sameFilters(a: TrinketFilters, b: TrinketFilters): boolean {
-  return (
-    a.source === b.source &&
-    a.instanceId === b.instanceId &&
-    a.encounterId === b.encounterId &&
-    a.use === b.use &&
-    a.text === b.text
-  )
-}
-
-export type SearchPatch = Partial<TrackerSearch> | ((view: TrackerView) => Partial<TrackerSearch>)
-
 /**
- * The next URL search: what the page understood of the current one, with the change applied
- * (a cleared parameter is `undefined`, which the router leaves out of the address).
+ * The context an `ilvl` text names, parsed once per text. The route's reader already wrote the
+ * text as links do (linkItemLevel), so the texts are few: only such texts are kept, one per
+ * context the syntax allows (key levels, raid difficulties, 12 steps of each track), so a tampered
+ * search cannot grow the map. It lives here rather than beside the reader, whose module is in
+ * every page's first load.
  */
-export function nextSearch(view: TrackerView, patch: SearchPatch): TrackerSearch {
-  return { ...view.search, ...(typeof patch === 'function' ? patch(view) : patch) }
+const itemLevelContexts = new Map<string, ItemLevelContext>()
+
+export function itemLevelContextOf(text: string | undefined): ItemLevelContext | undefined {
+  if (text === undefined) return undefined
+  const known = itemLevelContexts.get(text)
+  if (known) return known
+  const context = parseItemLevelContext(text)
+  if (context && linkItemLevel(context) === text) itemLevelContexts.set(text, context)
+  return context
 }
+
+// The player's changes. Each answers a choice with a plain function from the search the page
+// shows to the next. The search it is given is a view's own (`TrackerView.search`): what the page
+// understood, so an ignored value does not linger once the player changes something. A cleared
+// parameter is `undefined`, which the router leaves out of the address. Each reads from the
+// season only what it needs.
+
+/** The next search, from the one shown. */
+export type SearchChange = (search: TrackerSearch) => TrackerSearch
 
 /** Tracks or untracks one trinket, keeping the order trinkets were tracked in. */
-export function toggleTracked(view: TrackerView, itemId: number): Partial<TrackerSearch> {
-  const ids = view.search.items ?? []
-  return { items: ids.includes(itemId) ? ids.filter((id) => id !== itemId) : [...ids, itemId] }
-}
+export const toggleTracked =
+  (itemId: number): SearchChange =>
+  (search) => {
+    const ids = search.items ?? []
+    return {
+      ...search,
+      items: ids.includes(itemId) ? ids.filter((id) => id !== itemId) : [...ids, itemId],
+    }
+  }
+
+/** Tracks every one of these that is not tracked yet, after the ones that are. */
+export const trackAll =
+  (itemIds: readonly number[]): SearchChange =>
+  (search) => {
+    const tracked = new Set(search.items)
+    return { ...search, items: [...tracked, ...itemIds.filter((id) => !tracked.has(id))] }
+  }
+
+export const clearTracked: SearchChange = (search) => ({ ...search, items: undefined })
 
 /**
  * Choosing the chosen class again clears it; a new class clears the spec. The fight of the sims
  * goes with the spec: another spec may have other fights (a healer's raid and dungeon).
  */
-export function chooseClass(view: TrackerView, classSlug: string): Partial<TrackerSearch> {
-  return view.wowClass?.slug === classSlug
-    ? { wowClass: undefined, wowSpec: undefined, fight: undefined }
-    : { wowClass: classSlug, wowSpec: undefined, fight: undefined }
-}
+export const chooseClass =
+  (classSlug: string): SearchChange =>
+  (search) => ({
+    ...search,
+    wowClass: search.wowClass === classSlug ? undefined : classSlug,
+    wowSpec: undefined,
+    fight: undefined,
+  })
 
-export function chooseItemLevelContext(
-  context: ItemLevelContext | undefined,
-): Partial<TrackerSearch> {
-  return { ilvl: linkItemLevel(context) }
-}
+export const chooseSpec =
+  (specSlug: string): SearchChange =>
+  (search) => ({
+    ...search,
+    wowSpec: search.wowSpec === specSlug ? undefined : specSlug,
+    fight: undefined,
+  })
 
-export function chooseOrder(order: TrinketOrder): Partial<TrackerSearch> {
-  return { order: linkOrder(order) }
-}
-
-export function chooseFight(view: TrackerView, fight: FightStyle): Partial<TrackerSearch> {
-  return { fight: view.spec ? linkFight(view.spec, fight) : fight }
-}
-
-export function chooseSpec(view: TrackerView, specSlug: string): Partial<TrackerSearch> {
-  return { wowSpec: view.spec?.slug === specSlug ? undefined : specSlug, fight: undefined }
-}
+/** A class and spec at once, as an imported character says (not a toggle). */
+export const showClassAndSpec =
+  (classSlug: string, specSlug: string): SearchChange =>
+  (search) => ({ ...search, wowClass: classSlug, wowSpec: specSlug, fight: undefined })
 
 /** A source of another kind than the chosen place clears the place (it would show nothing). */
-export function chooseSource(
-  view: TrackerView,
-  source: TrackerSearch['source'],
-): Partial<TrackerSearch> {
-  return placeFitsSource(view.instance, source)
-    ? { source }
-    : { source, instance: undefined, boss: undefined }
-}
+export const chooseSource =
+  (dataset: SeasonDataset, source: TrackerSearch['source']): SearchChange =>
+  (search) =>
+    placeFitsSource(seasonIndex(dataset).instanceBySlug(search.instance), source)
+      ? { ...search, source }
+      : { ...search, source, instance: undefined, boss: undefined }
 
 /** A new place clears the boss, and a source the place does not fit. */
-export function choosePlace(
-  dataset: SeasonDataset,
-  view: TrackerView,
-  instanceSlug: string | undefined,
-): Partial<TrackerSearch> {
-  const { instance, source } = resolvePlace(dataset, {
-    instance: instanceSlug,
-    source: view.filters.source,
-  })
-  return { instance: instance?.slug, boss: undefined, source }
-}
+export const choosePlace =
+  (dataset: SeasonDataset, instanceSlug: string | undefined): SearchChange =>
+  (search) => {
+    const { instance, source } = resolvePlace(dataset, {
+      instance: instanceSlug,
+      source: search.source,
+    })
+    return { ...search, instance: instance?.slug, boss: undefined, source }
+  }
 
-export const clearedFilters: Partial<TrackerSearch> = {
+export const chooseBoss =
+  (boss: number | undefined): SearchChange =>
+  (search) => ({ ...search, boss })
+
+export const chooseUse =
+  (use: TrackerSearch['use']): SearchChange =>
+  (search) => ({ ...search, use })
+
+/** The search box's text, as the URL keeps it. */
+export const typeSearch =
+  (text: string): SearchChange =>
+  (search) => ({ ...search, q: canonicalSearchText(text) })
+
+export const clearFilters: SearchChange = (search) => ({
+  ...search,
   source: undefined,
   instance: undefined,
   boss: undefined,
   use: undefined,
   q: undefined,
-}
+})
 
+export const chooseItemLevelContext =
+  (context: ItemLevelContext | undefined): SearchChange =>
+  (search) => ({ ...search, ilvl: linkItemLevel(context) })
+
+export const chooseOrder =
+  (order: TrinketOrder): SearchChange =>
+  (search) => ({ ...search, order: linkOrder(order) })
+
+/** Which published sims the rows show; the spec's first fight is not written. */
+export const chooseFight =
+  (dataset: SeasonDataset, fight: FightStyle): SearchChange =>
+  (search) => {
+    const spec = seasonIndex(dataset).specBySlug(search.wowClass, search.wowSpec)
+    return { ...search, fight: spec ? linkFight(spec, fight) : fight }
+  }
+
+/** Whether anything narrows the list, the search text included. */
 export function hasFilters(view: TrackerView): boolean {
-  const { source, instanceId, encounterId, use, text } = view.filters
-  return [source, instanceId, encounterId, use, text].some((value) => value !== undefined)
+  return Object.values(view.filters).some((value) => value !== undefined)
 }
 
-/** How many filters narrow the list (the search text counts as one). */
+/** How many filters narrow the list, the search text aside (the search box shows its own). */
 export function activeFilterCount(view: TrackerView): number {
-  const { source, instanceId, encounterId, use } = view.filters
-  return [source, instanceId, encounterId, use].filter((value) => value !== undefined).length
+  const { text, ...filters } = view.filters
+  return Object.values(filters).filter((value) => value !== undefined).length
 }

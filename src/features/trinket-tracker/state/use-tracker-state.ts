@@ -11,18 +11,23 @@ import type { SeasonDataset } from '~/domain/season/schema'
 import type { TrinketSourceKind, TrinketUseKind } from '~/domain/season/trinket-kinds'
 import type { FightStyle } from '~/domain/sims/fight-styles'
 import { type HistoryMode, type SearchUpdate, useInstantSearch } from './instant-search'
-import { clearLinkNamesOwnMark, hasLinkNamesOwnMark, markPendingView } from './pending-view'
+import {
+  clearLinkNamesOwnMark,
+  hasLinkNamesOwnMark,
+  linkNamesRemembered,
+  markPendingView,
+} from './pending-view'
 import type { PrerenderedSpec } from './prerendered-spec'
 import {
   forgetTracker,
-  linkNamesRemembered,
   readRememberedTracker,
   rememberTracker,
   withRememberedTracker,
 } from './remembered-tracker'
 import { trackerShareUrl } from './share-link'
-import { canonicalSearchText, type TrackerSearch, type TrinketOrder } from './tracker-search'
+import type { TrackerSearch, TrinketOrder } from './tracker-search'
 import {
+  chooseBoss,
   chooseClass,
   chooseFight,
   chooseItemLevelContext,
@@ -30,12 +35,16 @@ import {
   choosePlace,
   chooseSource,
   chooseSpec,
-  clearedFilters,
-  nextSearch,
+  chooseUse,
+  clearFilters,
+  clearTracked,
   resolveTrackerView,
-  type SearchPatch,
+  type SearchChange,
+  showClassAndSpec,
   type TrackerView,
   toggleTracked,
+  trackAll,
+  typeSearch,
 } from './tracker-view'
 
 const trackerRoute = getRouteApi('/_season-data/trinket-tracker')
@@ -86,19 +95,20 @@ export function useTrackerState(dataset: SeasonDataset, prerendered: Prerendered
   const view = useTrackerView(dataset, viewSearch)
   const restoring = useRememberedTracker(dataset, hydrated, view, changeSearch)
 
-  // The view drawn last, so a click builds on it instead of resolving the search a second time.
+  // The view drawn last: a change starts from its search, so a click resolves nothing.
   const drawn = useRef({ dataset, search: viewSearch, view })
   drawn.current = { dataset, search: viewSearch, view }
   const change = useCallback(
-    (patch: SearchPatch, history: HistoryMode) =>
-      // Each change builds on the one before, even when clicks come faster than renders.
+    (next: SearchChange, history: HistoryMode) =>
+      // Each change builds on the one before, even when two come before a render: then the
+      // latest search, not drawn yet, is resolved for its own.
       changeSearch((current) => {
         const shown = drawn.current
-        const before =
+        return next(
           shown.dataset === dataset && shown.search === current
-            ? shown.view
-            : resolveTrackerView(dataset, current)
-        return nextSearch(before, patch)
+            ? shown.view.search
+            : resolveTrackerView(dataset, current).search,
+        )
       }, history),
     [dataset, changeSearch],
   )
@@ -106,39 +116,26 @@ export function useTrackerState(dataset: SeasonDataset, prerendered: Prerendered
   const actions = useMemo(
     () => ({
       chooseClass: (slug: string, history: HistoryMode = 'push') =>
-        change((shown) => chooseClass(shown, slug), history),
+        change(chooseClass(slug), history),
       chooseSpec: (slug: string, history: HistoryMode = 'push') =>
-        change((shown) => chooseSpec(shown, slug), history),
-      /** Shows a class and spec at once, as an imported character says (not a toggle). */
+        change(chooseSpec(slug), history),
       showClassAndSpec: (classSlug: string, specSlug: string) =>
-        change({ wowClass: classSlug, wowSpec: specSlug, fight: undefined }, 'push'),
-      toggleTracked: (itemId: number) => change((shown) => toggleTracked(shown, itemId), 'push'),
-      clearTracked: () => change({ items: undefined }, 'push'),
+        change(showClassAndSpec(classSlug, specSlug), 'push'),
+      toggleTracked: (itemId: number) => change(toggleTracked(itemId), 'push'),
+      clearTracked: () => change(clearTracked, 'push'),
       chooseSource: (source: TrinketSourceKind | undefined) =>
-        change((shown) => chooseSource(shown, source), 'replace'),
-      choosePlace: (slug: string | undefined) =>
-        change((shown) => choosePlace(dataset, shown, slug), 'replace'),
-      chooseBoss: (boss: number | undefined) => change({ boss }, 'replace'),
-      chooseUse: (use: TrinketUseKind | undefined) => change({ use }, 'replace'),
+        change(chooseSource(dataset, source), 'replace'),
+      choosePlace: (slug: string | undefined) => change(choosePlace(dataset, slug), 'replace'),
+      chooseBoss: (boss: number | undefined) => change(chooseBoss(boss), 'replace'),
+      chooseUse: (use: TrinketUseKind | undefined) => change(chooseUse(use), 'replace'),
       /** The search box writes every keystroke; the list follows from its deferred view. */
-      typeSearch: (text: string) => change({ q: canonicalSearchText(text) }, 'replace'),
+      typeSearch: (text: string) => change(typeSearch(text), 'replace'),
       chooseItemLevelContext: (context: ItemLevelContext | undefined) =>
         change(chooseItemLevelContext(context), 'replace'),
       chooseOrder: (order: TrinketOrder) => change(chooseOrder(order), 'replace'),
-      /** Which published sims the rows show; the spec's first fight is not written. */
-      chooseFight: (fight: FightStyle) => change((shown) => chooseFight(shown, fight), 'replace'),
-      /** Tracks every one of these that is not tracked yet, after the ones that are. */
-      trackAll: (itemIds: readonly number[]) =>
-        change(
-          (shown) => ({
-            items: [
-              ...(shown.search.items ?? []),
-              ...itemIds.filter((id) => !shown.tracked.ids.has(id)),
-            ],
-          }),
-          'push',
-        ),
-      clearFilters: () => change(clearedFilters, 'replace'),
+      chooseFight: (fight: FightStyle) => change(chooseFight(dataset, fight), 'replace'),
+      trackAll: (itemIds: readonly number[]) => change(trackAll(itemIds), 'push'),
+      clearFilters: () => change(clearFilters, 'replace'),
       /** Every choice cleared, here and in what this browser remembers. */
       startOver: () => {
         forgetTracker()
