@@ -105,11 +105,15 @@ describe('npm run data:import', () => {
   it('honours a Retry-After given as an HTTP date', async () => {
     const routes = mirrorRoutes(importer.dataset)
     const spec = routes.get('GET /data/wow/playable-specialization/250') as Reply
-    const inThreeSeconds = new Date(Date.now() + 3_000).toUTCString()
-    routes.set('GET /data/wow/playable-specialization/250', [
-      { status: 429, headers: { 'retry-after': inThreeSeconds } },
-      spec,
-    ])
+    // The date is written when the reply is sent: a date fixed at the test's start would be
+    // nearly past by the time a loaded machine's importer asks.
+    const tooMany: Reply = {
+      status: 429,
+      get headers() {
+        return { 'retry-after': new Date(Date.now() + 3_000).toUTCString() }
+      },
+    }
+    routes.set('GET /data/wow/playable-specialization/250', [tooMany, spec])
     const result = await importer.run(routes)
     expect(result.code).toBe(0)
     expect(result.waits).toHaveLength(1)
