@@ -156,39 +156,39 @@ describe('graceful shutdown', () => {
     const server = startServer({ CLIENT_DIR: site.clientDir })
     const port = await server.port
 
+    // A slow phone: the response is paused, so it stays in flight, until the test has seen the
+    // server stop listening. Each step waits for the one before, however slow the machine.
     let received = 0
+    let resume = () => {}
     const download = new Promise<{ status: number; bytes: number }>((resolve, reject) => {
       const request = httpRequest(
         { host: '127.0.0.1', port, path: '/big.bin', agent: false },
         (response) => {
-          // A slow phone: read nothing for a while, so the response stays in flight.
           response.pause()
-          setTimeout(() => {
-            server.child.kill('SIGTERM')
-            setTimeout(() => response.resume(), 700)
-          }, 200)
+          resume = () => response.resume()
           response.on('data', (chunk: Buffer) => {
             received += chunk.length
           })
           response.on('end', () => resolve({ status: response.statusCode ?? 0, bytes: received }))
           response.on('error', reject)
+          server.child.kill('SIGTERM')
         },
       )
       request.on('error', reject)
       request.end()
     })
 
-    // While the download waits, the server has stopped listening but is still running.
-    await new Promise((resolve) => setTimeout(resolve, 600))
+    // While the download waits, the server stops listening but keeps running.
+    await expect.poll(() => connectionRefused(port), { timeout: 15_000 }).toBe(true)
     expect(server.child.exitCode).toBeNull()
-    expect(await connectionRefused(port)).toBe(true)
+    resume()
 
     const result = await download
     expect(result).toEqual({ status: 200, bytes: site.bigFileBytes })
     const { code, stdout } = await server.exit
     expect(code).toBe(0)
     expect(stdout).toContain('shut down cleanly')
-  }, 20_000)
+  })
 })
 
 describe('the documented commands under a supervisor', () => {
