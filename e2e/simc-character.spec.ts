@@ -75,6 +75,16 @@ test('a pasted export sets the spec, marks the trinkets the character has, and s
   const lightspire = tracker.row('Lightspire Core')
   await expect(lightspire).toContainText('Equipped, 305')
   await expect(lightspire).toContainText('+13 item levels from the +10 vault')
+  // What the character owns stands out from the row's plain tags: drawn in the success colour.
+  const ownedColour = await lightspire.locator('.tag-owned').evaluate((tag) => {
+    const probe = document.createElement('span')
+    probe.style.color = 'var(--color-success)'
+    document.body.append(probe)
+    const success = getComputedStyle(probe).color
+    probe.remove()
+    return { tag: getComputedStyle(tag).color, success }
+  })
+  expect(ownedColour.tag).toBe(ownedColour.success)
   const flask = tracker.row("Freightrunner's Flask")
   await expect(flask).toContainText('In your bags, 318')
   await expect(flask).toContainText('No upgrade')

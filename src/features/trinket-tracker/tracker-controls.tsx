@@ -18,8 +18,7 @@ type TrackerControlsProps = {
   counts: FilteredTrinkets['counts']
   /**
    * The character card, between the picker and the notes. The page draws it: imported there, its
-   * stylesheet keeps its place in the page's CSS, before the list's, whose `.tag` rule applies to
-   * the same elements as its `.tag-owned` with the same specificity.
+   * stylesheet keeps its place in the page's CSS, before the list's.
    */
   children: ReactNode
 }
