@@ -98,6 +98,33 @@ describe("the character's upgrades", () => {
     expect(none.toFarm).toEqual([])
   })
 
+  it('gives no gain to a row whose trinket the character holds at that level or higher', () => {
+    const row = (name: string, upgrades: ReturnType<typeof answer>) => {
+      const entry = fireEntries.find((e) => e.trinket.name === name)
+      if (!entry) throw new Error('fixture')
+      return rowUpgrade(upgrades, season, key10, { entry, drop: entry.drops[0] })
+    }
+    const vialInBags = answer(
+      {
+        ...jaina,
+        trinkets: [
+          ...jaina.trinkets.filter((t) => t.where === 'equipped'),
+          item('Vile Vial of Volatile Venom', 'bags', 340),
+        ],
+      },
+      fire,
+      key10,
+    )
+    expect(row('Vile Vial of Volatile Venom', vialInBags)).toBeUndefined()
+    // "Your upgrades" sorts it with the rows that are no upgrade, not under "unknown".
+    const vial = fireEntries.find((e) => e.trinket.name === 'Vile Vial of Volatile Venom')
+    expect(vial && rowGain(vialInBags, season, key10, { entry: vial, drop: vial.drops[0] })).toBe(0)
+    // The worn Sigil at 305 is below the +10 level: its row still says what the drop gains.
+    expect(row("Mindpiercer's Sigil", vialInBags)?.answer.kind).toBeDefined()
+    // Without the copy in the bags, the Vial's row has its gain.
+    expect(row('Vile Vial of Volatile Venom', upgrades)?.answer.kind).toBe('gain')
+  })
+
   it('names the best drop to farm in the chosen content, with the biggest gain of the list', () => {
     const gains = fireEntries.flatMap((entry) =>
       entry.drops.map((drop) => rowGain(upgrades, season, key10, { entry, drop }) ?? -1),

@@ -1,6 +1,7 @@
 // A list row's upgrade answer: the gain of the row's trinket at the level the chosen content gives
-// it, over the character's worn trinkets. Read from the plain answer (character-upgrades.ts) and
-// kept per answer, so a list re-rendered with the same character and content reads each once.
+// it, over the character's worn trinkets; none where the character holds it at that level. Read
+// from the plain answer (character-upgrades.ts) and kept per answer, so a list re-rendered with the
+// same character and content reads each once.
 import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import type { Certainty, SeasonDataset } from '~/domain/season/schema'
 import { bestLevelOf } from '../character/owned'
@@ -21,6 +22,15 @@ export type RowUpgrade = {
 
 const answered = new WeakMap<CharacterUpgrades, Map<string, RowUpgrade>>()
 
+/** The level of the character's best worn or bag copy of a trinket; -1 without one. */
+function ownedLevel(upgrades: CharacterUpgrades, id: number): number {
+  let level = -1
+  for (const { trinket } of [...upgrades.equipped, ...upgrades.bags]) {
+    if (trinket.id === id && trinket.itemLevel !== null) level = Math.max(level, trinket.itemLevel)
+  }
+  return level
+}
+
 /** A trinket's answer at the level an item-level answer gives it in the chosen content. */
 export function upgradeAt(
   upgrades: CharacterUpgrades,
@@ -31,6 +41,9 @@ export function upgradeAt(
 ): RowUpgrade | undefined {
   const best = bestLevelOf(dataset, level, context)
   if (!best) return undefined
+  // A copy worn or in the bags at this level or higher is the player's already: the drop gains
+  // nothing over it, and the row's owned mark says so ("No upgrade"), as the farm plan leaves it out.
+  if (ownedLevel(upgrades, trinket.id) >= best.itemLevel) return undefined
   let cache = answered.get(upgrades)
   if (!cache) {
     cache = new Map()
@@ -72,6 +85,10 @@ export function rowGain(
   context: ItemLevelContext | undefined,
   row: TrinketRowData,
 ): number | undefined {
-  const found = rowUpgrade(upgrades, dataset, context, row)
-  return found && sortingGain(found.answer)
+  const level = rowItemLevel(dataset, row, context)
+  const found = level && upgradeAt(upgrades, dataset, context, row.entry.trinket, level)
+  if (found) return sortingGain(found.answer)
+  // Held at that level already: with the rows that are no upgrade, not with the unknown ones.
+  const best = level && bestLevelOf(dataset, level, context)
+  return best && ownedLevel(upgrades, row.entry.trinket.id) >= best.itemLevel ? 0 : undefined
 }
