@@ -2,22 +2,24 @@
 import { siteConfig } from '../src/config/site'
 import { visitorCookieName } from '../src/features/analytics/visitor-cookie'
 import { formatDate } from '../src/lib/format-date'
-import {
-  anyWidth,
-  expect,
-  gotoHydrated,
-  gotoSettled,
-  openWithoutScripts,
-  type Page,
-  test,
-} from './fixtures'
+import { anyWidth, expect, gotoSettled, openWithoutScripts, type Page, test } from './fixtures'
 import { dataset } from './season-dataset'
+
+/**
+ * Opens the FAQ once its answers answer input. They hydrate after the rest of the page, when
+ * their chunk has come; on a loaded machine that can be after the network is idle, and a link in
+ * an answer clicked before it is a plain link that loads its page afresh.
+ */
+async function openFaq(page: Page, url: string) {
+  await gotoSettled(page, url)
+  await page.locator('.faq-tabs[data-hydrated]').waitFor({ state: 'attached' })
+}
 
 test.describe('FAQ', () => {
   const tab = (page: Page, name: string) => page.getByRole('tab', { name })
 
   test('the tab in the address is the tab shown', anyWidth, async ({ page }) => {
-    await gotoSettled(page, '/faq/?tab=data-privacy')
+    await openFaq(page, '/faq/?tab=data-privacy')
     await expect(tab(page, 'Data & Privacy')).toHaveAttribute('aria-selected', 'true')
     await expect(
       page.getByRole('heading', { name: 'What does the site store about me?' }),
@@ -30,7 +32,7 @@ test.describe('FAQ', () => {
     anyWidth,
     async ({ page }) => {
       await page.goto('/change-log/')
-      await gotoSettled(page, '/faq/')
+      await openFaq(page, '/faq/')
       await expect(tab(page, 'General')).toHaveAttribute('aria-selected', 'true')
       await tab(page, 'Trinket Tracker').click()
       await expect(page).toHaveURL(/\/faq\/\?tab=trinket-tracker$/)
@@ -48,12 +50,12 @@ test.describe('FAQ', () => {
     'an unknown tab falls back to the first one without an error',
     anyWidth,
     async ({ page }) => {
-      await gotoSettled(page, '/faq/?tab=no-such-tab')
+      await openFaq(page, '/faq/?tab=no-such-tab')
       await expect(tab(page, 'General')).toHaveAttribute('aria-selected', 'true')
       await expect(page.getByText('Something went wrong!')).toHaveCount(0)
       // A tab the router reads as a number or a list is no tab either.
       for (const malformed of ['7', '[]', '{}']) {
-        await gotoSettled(page, `/faq/?tab=${encodeURIComponent(malformed)}`)
+        await openFaq(page, `/faq/?tab=${encodeURIComponent(malformed)}`)
         await expect(tab(page, 'General')).toHaveAttribute('aria-selected', 'true')
         await expect(page.getByText('Something went wrong!')).toHaveCount(0)
       }
@@ -64,7 +66,7 @@ test.describe('FAQ', () => {
     'a link to an answer in another tab opens that tab and scrolls to it',
     anyWidth,
     async ({ page }) => {
-      await gotoSettled(page, '/faq/?tab=general#how-fresh-is-the-data')
+      await openFaq(page, '/faq/?tab=general#how-fresh-is-the-data')
       await expect(tab(page, 'Data & Privacy')).toHaveAttribute('aria-selected', 'true')
       await expect(page).toHaveURL(/\?tab=data-privacy#how-fresh-is-the-data$/)
       const answer = page.locator('#how-fresh-is-the-data')
@@ -74,7 +76,7 @@ test.describe('FAQ', () => {
   )
 
   test('a link to an answer further down its own tab scrolls to it', anyWidth, async ({ page }) => {
-    await gotoSettled(page, '/faq/?tab=data-privacy#how-do-i-change-my-cookie-choice')
+    await openFaq(page, '/faq/?tab=data-privacy#how-do-i-change-my-cookie-choice')
     await expect(tab(page, 'Data & Privacy')).toHaveAttribute('aria-selected', 'true')
     await expect(
       page.locator('#how-do-i-change-my-cookie-choice').getByRole('heading'),
@@ -86,7 +88,7 @@ test.describe('FAQ', () => {
     anyWidth,
     async ({ page }) => {
       // The tab in the address is read once the page has hydrated.
-      await gotoHydrated(page, '/faq/?tab=data-privacy')
+      await openFaq(page, '/faq/?tab=data-privacy')
       const answer = page.locator('#what-does-the-site-store')
       for (const name of [
         siteConfig.consentCookies.analytics,
@@ -111,7 +113,7 @@ test.describe('FAQ', () => {
       { name: siteConfig.consentCookies.updated, value: 'true', url: baseURL },
       { name: siteConfig.consentCookies.analytics, value: 'false', url: baseURL },
     ])
-    await gotoSettled(page, '/faq/?tab=data-privacy#how-do-i-change-my-cookie-choice')
+    await openFaq(page, '/faq/?tab=data-privacy#how-do-i-change-my-cookie-choice')
     const banner = page.getByRole('region', { name: 'Cookie consent' })
     await expect(banner).toBeHidden()
     const answer = page.locator('#how-do-i-change-my-cookie-choice')
@@ -124,7 +126,7 @@ test.describe('FAQ', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 800, height: 900 })
-    await gotoSettled(page, '/faq/')
+    await openFaq(page, '/faq/')
     await expect(page.locator('#what-is-vaultwise')).toBeVisible()
     await expect(page.getByRole('main').getByRole('region')).toHaveCount(0)
     const tops = await page
@@ -142,7 +144,7 @@ test.describe('FAQ', () => {
     'a link in an answer opens that page in place, and one off the site opens a new tab',
     anyWidth,
     async ({ page }) => {
-      await gotoSettled(page, '/faq/')
+      await openFaq(page, '/faq/')
       const answer = page.locator('#how-do-i-give-feedback')
       await expect(answer.getByRole('link', { name: /feedback channel/ })).toHaveAttribute(
         'target',
@@ -173,7 +175,7 @@ test.describe('FAQ', () => {
   )
 
   test('an answer links to another tab’s answer', anyWidth, async ({ page }) => {
-    await gotoSettled(page, '/faq/?tab=trinket-tracker')
+    await openFaq(page, '/faq/?tab=trinket-tracker')
     await page
       .locator('#why-does-it-say-unknown')
       .getByRole('link', { name: 'what the marks mean' })

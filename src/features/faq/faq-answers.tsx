@@ -80,6 +80,10 @@ export function FaqAnswers() {
       className="faq-tabs"
       value={activeTab}
       onValueChange={(slug) => void selectTab(slug, false)}
+      // Set once the answers answer input. They hydrate after the page, when their chunk has
+      // come: until then a link in an answer is a plain link and loads its page afresh. The
+      // end-to-end tests wait for it.
+      data-hydrated={hydrated ? '' : undefined}
     >
       <Tabs.List className="faq-tab-list" aria-label="FAQ topics">
         {faqTabs.map((faqTab) => (
