@@ -78,6 +78,11 @@ export function bestLevelOf(
   }
 }
 
+/** True when the character's best worn or bag copy of a trinket is at this level or higher. */
+export function holdsAtLevel(owned: OwnedTrinkets, trinketId: number, itemLevel: number): boolean {
+  return (owned.get(trinketId)?.itemLevel ?? -1) >= itemLevel
+}
+
 /**
  * What the context would be to the copy the character has, in players' words: a gain, or "no
  * upgrade". The upgrade answer (upgrades/upgrade-gain.ts) says the same in sim value, with the same

@@ -11,7 +11,7 @@ import type { Certainty, SeasonDataset, SimSource, Trinket } from '~/domain/seas
 import type { FightStyle, SimUnit } from '~/domain/sims/fight-styles'
 import type { CharacterFields, CharacterTrinket } from '../character/character-schema'
 import { type ExportSeason, exportSeasonOf } from '../character/export-season'
-import { bestLevelOf, ownedTrinkets } from '../character/owned'
+import { bestLevelOf, holdsAtLevel, type OwnedTrinkets, ownedTrinkets } from '../character/owned'
 import { trinketItemLevel } from '../item-level/item-level'
 import type { TrinketEntry } from '../model/trinket-filter'
 import { dropText } from '../model/trinket-words'
@@ -80,6 +80,8 @@ export type CharacterUpgrades = {
   sources: readonly SimSource[]
   /** What the gains are read from, for the rows' answers. */
   book: ValueBook | undefined
+  /** Each trinket's best copy worn or in the bags, as the rows' owned marks read it. */
+  owned: OwnedTrinkets
   /** The two worn trinkets at their levels, as the rule compares them. */
   worn: readonly TrinketAtLevel[]
   exportSeason: ExportSeason
@@ -241,7 +243,7 @@ export function characterUpgrades(inputs: UpgradeInputs): CharacterUpgrades {
       )
       if (!level) continue
       // What the character holds at that level or higher is no reason to farm it.
-      if ((owned.get(entry.trinket.id)?.itemLevel ?? -1) >= level.itemLevel) continue
+      if (holdsAtLevel(owned, entry.trinket.id, level.itemLevel)) continue
       const answer = upgradeGain(book, worn, {
         id: entry.trinket.id,
         name: entry.trinket.name,
@@ -273,6 +275,7 @@ export function characterUpgrades(inputs: UpgradeInputs): CharacterUpgrades {
     listRun: book?.run,
     sources: dataset.simSources,
     book,
+    owned,
     worn,
     exportSeason: exportSeasonOf(dataset, character),
     equipped,

@@ -4,7 +4,7 @@
 // same character and content reads each once.
 import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import type { Certainty, SeasonDataset } from '~/domain/season/schema'
-import { bestLevelOf } from '../character/owned'
+import { bestLevelOf, holdsAtLevel } from '../character/owned'
 import type { TrinketItemLevel } from '../item-level/item-level-answer'
 import { rowItemLevel } from '../item-level/row-item-level'
 import type { TrinketRowData } from '../model/trinket-filter'
@@ -22,28 +22,21 @@ export type RowUpgrade = {
 
 const answered = new WeakMap<CharacterUpgrades, Map<string, RowUpgrade>>()
 
-/** The level of the character's best worn or bag copy of a trinket; -1 without one. */
-function ownedLevel(upgrades: CharacterUpgrades, id: number): number {
-  let level = -1
-  for (const { trinket } of [...upgrades.equipped, ...upgrades.bags]) {
-    if (trinket.id === id && trinket.itemLevel !== null) level = Math.max(level, trinket.itemLevel)
-  }
-  return level
-}
-
-/** A trinket's answer at the level an item-level answer gives it in the chosen content. */
-export function upgradeAt(
+/**
+ * A trinket's answer at the level an item-level answer gives it in the chosen content, or `held`
+ * where a copy worn or in the bags is at that level or higher: the drop gains nothing over it, and
+ * the row's owned mark says so ("No upgrade"), as the farm plan leaves it out.
+ */
+function answerAt(
   upgrades: CharacterUpgrades,
   dataset: SeasonDataset,
   context: ItemLevelContext | undefined,
   trinket: { id: number; name: string },
   level: TrinketItemLevel,
-): RowUpgrade | undefined {
+): RowUpgrade | 'held' | undefined {
   const best = bestLevelOf(dataset, level, context)
   if (!best) return undefined
-  // A copy worn or in the bags at this level or higher is the player's already: the drop gains
-  // nothing over it, and the row's owned mark says so ("No upgrade"), as the farm plan leaves it out.
-  if (ownedLevel(upgrades, trinket.id) >= best.itemLevel) return undefined
+  if (holdsAtLevel(upgrades.owned, trinket.id, best.itemLevel)) return 'held'
   let cache = answered.get(upgrades)
   if (!cache) {
     cache = new Map()
@@ -67,6 +60,18 @@ export function upgradeAt(
   return found
 }
 
+/** A trinket's answer at the level an item-level answer gives it; none where it is held. */
+export function upgradeAt(
+  upgrades: CharacterUpgrades,
+  dataset: SeasonDataset,
+  context: ItemLevelContext | undefined,
+  trinket: { id: number; name: string },
+  level: TrinketItemLevel,
+): RowUpgrade | undefined {
+  const found = answerAt(upgrades, dataset, context, trinket, level)
+  return found === 'held' ? undefined : found
+}
+
 /** A row's answer at the level the chosen content gives it; undefined where it has no one level. */
 export function rowUpgrade(
   upgrades: CharacterUpgrades,
@@ -86,9 +91,8 @@ export function rowGain(
   row: TrinketRowData,
 ): number | undefined {
   const level = rowItemLevel(dataset, row, context)
-  const found = level && upgradeAt(upgrades, dataset, context, row.entry.trinket, level)
-  if (found) return sortingGain(found.answer)
+  const found = level && answerAt(upgrades, dataset, context, row.entry.trinket, level)
   // Held at that level already: with the rows that are no upgrade, not with the unknown ones.
-  const best = level && bestLevelOf(dataset, level, context)
-  return best && ownedLevel(upgrades, row.entry.trinket.id) >= best.itemLevel ? 0 : undefined
+  if (found === 'held') return 0
+  return found ? sortingGain(found.answer) : undefined
 }
