@@ -91,3 +91,61 @@ test.describe('pages fit a phone', anyWidth, () => {
     })
   }
 })
+
+// From 992 px the chosen spec, the character and the search share one row of narrow cards. A long
+// spec name ran under the Change button at 992 px, and the search's example was cut at 1280.
+test.describe("the tracker's row of cards holds its words", anyWidth, () => {
+  for (const spec of [
+    '?wowClass=warrior&wowSpec=protection',
+    '?wowClass=evoker&wowSpec=augmentation',
+  ]) {
+    test(`${spec}: the spec's name clears Change and the search shows its whole example`, async ({
+      page,
+    }) => {
+      await page.goto(`/trinket-tracker/${spec}`)
+      await page.locator('html[data-hydrated]').waitFor()
+      const problems: string[] = []
+      for (const width of [992, 1100, 1280, 1440, 1600]) {
+        await page.setViewportSize({ width, height: 800 })
+        await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width)
+        const found = await page.evaluate(() => {
+          const name = document.querySelector('.picker-chosen .spec-name')
+          const change = document.querySelector('.picker-change')
+          const input = document.querySelector<HTMLInputElement>('.search-box input')
+          if (!name || !change || !input) return 'the picker or the search box is missing'
+          // What the name's box shows: its own box, or less where it clips with an ellipsis.
+          const nameRight = Math.min(
+            name.getBoundingClientRect().right,
+            name.getBoundingClientRect().left + name.clientWidth,
+          )
+          const words: string[] = []
+          if (nameRight > change.getBoundingClientRect().left + 0.5)
+            words.push(
+              `the name ends at ${Math.round(nameRight)} px, under Change at ${Math.round(change.getBoundingClientRect().left)}`,
+            )
+          if (
+            name.scrollWidth > name.clientWidth &&
+            getComputedStyle(name).textOverflow !== 'ellipsis'
+          )
+            words.push('the name overflows its box without an ellipsis')
+          const style = getComputedStyle(input)
+          const context = document.createElement('canvas').getContext('2d')
+          if (!context) return 'no canvas'
+          context.font = style.font
+          const room =
+            input.clientWidth -
+            Number.parseFloat(style.paddingLeft) -
+            Number.parseFloat(style.paddingRight)
+          const needed = context.measureText(input.placeholder).width
+          if (needed > room)
+            words.push(
+              `“${input.placeholder}” needs ${Math.ceil(needed)} px, the box has ${Math.floor(room)}`,
+            )
+          return words.join('; ')
+        })
+        if (found) problems.push(`${width} px: ${found}`)
+      }
+      expect(problems, problems.join('\n')).toEqual([])
+    })
+  }
+})
