@@ -92,10 +92,18 @@ test("a spec's shared link with more in it shows the spec at once and the list's
   ).toBe('tracker-shimmer')
   // The list in the HTML is not this link's answer, so it is not shown as one.
   await expect(tracker.link(merekthasFang.name)).toBeHidden()
+  // The buttons above the list keep room for the "1 tracked ↓" to come (a row of its own on a
+  // phone), so the list does not move down when it comes.
+  const actions = page.locator('.results-actions')
+  const actionsHeight = (await actions.boundingBox())?.height ?? 0
 
   release()
   await expect(tracker.heading('Frost Mage')).toBeVisible()
   await expect(tracker.trackToggle(lightspireCore.name)).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByRole('link', { name: '1 tracked ↓' })).toBeVisible()
+  expect(
+    Math.abs(((await actions.boundingBox())?.height ?? 0) - actionsHeight),
+  ).toBeLessThanOrEqual(1)
   await expect(page.getByText('item level: mythic+ +10')).toBeVisible()
   await expect(tracker.link(merekthasFang.name)).toHaveCount(0)
   await page.waitForTimeout(300)

@@ -21,6 +21,7 @@ import {
 import { trackerSearchKeys } from './tracker-search'
 
 const linkNamesOwnAttribute = 'data-tracker-link-own'
+const pendingTrackedAttribute = 'data-tracker-pending-tracked'
 
 /**
  * Runs the inline script as the browser would, against an address and this browser's storage;
@@ -90,6 +91,19 @@ describe('the pending-view script', () => {
     expect(run({}, '', remembered).get(pendingViewAttribute)).toBe('spec')
     expect(run({}, '?instance=altar-of-fangs', { items: [1] }).get(pendingViewAttribute)).toBe('')
     expect(run({}, '', null).has(pendingViewAttribute)).toBe(false)
+  })
+
+  it('adds the tracked mark when the view to come tracks trinkets, from the link or storage', () => {
+    const tracked = (search: string, remembered?: unknown) =>
+      run(fireMage, search, remembered).has(pendingTrackedAttribute)
+    expect(tracked('?wowClass=mage&wowSpec=fire&items=1')).toBe(true)
+    expect(tracked('?wowClass=mage&wowSpec=fire&order=picks')).toBe(false)
+    // The page's own view, nothing pending: no mark at all.
+    expect(tracked('?wowClass=mage&wowSpec=fire')).toBe(false)
+    expect(tracked('', { wowClass: 'mage', wowSpec: 'frost', items: [1, 2] })).toBe(true)
+    expect(tracked('', { wowClass: 'mage', wowSpec: 'frost', items: [] })).toBe(false)
+    // A link naming its own view wins over what is stored, trackings included.
+    expect(tracked('?wowClass=mage&wowSpec=frost', { items: [1] })).toBe(false)
   })
 
   it('reads what releases before 2026-11-26 stored, under its former key', () => {

@@ -17,6 +17,11 @@ import { trackerSearchKeys } from './tracker-search'
 
 export const pendingViewAttribute = 'data-tracker-pending'
 /**
+ * Set beside the pending mark when the view to come tracks trinkets: its "N tracked ↓" link may
+ * take a row of its own, which the placeholder keeps (tracker-skeleton.css).
+ */
+const pendingTrackedAttribute = 'data-tracker-pending-tracked'
+/**
  * Set when the document's own link named a remembered parameter. The router tidies a malformed
  * link's address before the page's effects run, so this is where what the link said is kept.
  */
@@ -36,7 +41,10 @@ export type PendingViewRules = {
 
 /** Sets one of the page's marks; the inline script sets it on the root element. */
 export type SetMark = (
-  attribute: typeof pendingViewAttribute | typeof linkNamesOwnAttribute,
+  attribute:
+    | typeof pendingViewAttribute
+    | typeof pendingTrackedAttribute
+    | typeof linkNamesOwnAttribute,
   value: string,
 ) => void
 
@@ -55,7 +63,7 @@ export function namesAnyOf(params: URLSearchParams, keys: readonly string[]): bo
  * (the pending mark) unless every tracker parameter in the address is exactly the page's own,
  * once, and no view stored in this browser is to come back. The pending mark is `spec` when the
  * view to come names a class and spec (its picker will be folded, so the placeholder takes the
- * folded size), empty otherwise.
+ * folded size), empty otherwise; the tracked mark joins it when that view tracks trinkets.
  *
  * The inline script runs this function's own text (pendingViewScript), so it uses only its
  * parameters and the browser's globals, nothing of its module; the attribute names written here
@@ -77,6 +85,7 @@ export function setPendingViewMarks(
     return own === undefined ? values.length > 0 : values.length !== 1 || values[0] !== own
   })
   let spec = params.has('wowClass') && params.has('wowSpec')
+  let tracked = params.has('items')
   if (namesAny(params, rules.rememberedKeys)) setMark('data-tracker-link-own', '')
   else {
     let stored: string | null = null
@@ -86,9 +95,13 @@ export function setPendingViewMarks(
       const fields = remembered as Record<string, unknown>
       if (rules.rememberedKeys.some((key) => fields[key] != null)) pending = true
       spec = Boolean(fields.wowClass && fields.wowSpec)
+      tracked = fields.items != null && String(fields.items) !== ''
     }
   }
-  if (pending) setMark('data-tracker-pending', spec ? 'spec' : '')
+  if (pending) {
+    setMark('data-tracker-pending', spec ? 'spec' : '')
+    if (tracked) setMark('data-tracker-pending-tracked', '')
+  }
 }
 
 /**
@@ -126,14 +139,16 @@ export function clearLinkNamesOwnMark(): void {
 }
 
 /** Marks the page as waiting for its view (a client-side visit that restores a remembered one). */
-export function markPendingView(spec: boolean): void {
+export function markPendingView(spec: boolean, tracked: boolean): void {
   if (typeof document !== 'undefined') {
     document.documentElement.setAttribute(pendingViewAttribute, spec ? 'spec' : '')
+    if (tracked) document.documentElement.setAttribute(pendingTrackedAttribute, '')
   }
 }
 
 export function clearPendingView(): void {
   if (typeof document !== 'undefined') {
     document.documentElement.removeAttribute(pendingViewAttribute)
+    document.documentElement.removeAttribute(pendingTrackedAttribute)
   }
 }

@@ -194,7 +194,10 @@ function useRememberedTracker(
     // The mark is the document's first view's alone.
     clearLinkNamesOwnMark()
     if (restore.phase !== 'restoring') return
-    markPendingView(Boolean(restore.search.wowClass && restore.search.wowSpec))
+    markPendingView(
+      Boolean(restore.search.wowClass && restore.search.wowSpec),
+      Boolean(restore.search.items?.length),
+    )
     const { search } = restore
     changeSearch(() => search, 'replace')
   }, [restore, changeSearch])
