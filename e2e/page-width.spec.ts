@@ -92,8 +92,9 @@ test.describe('pages fit a phone', anyWidth, () => {
   }
 })
 
-// From 992 px the chosen spec, the character and the search share one row of narrow cards. A long
-// spec name ran under the Change button at 992 px, and the search's example was cut at 1280.
+// From 992 px the chosen spec, the character and the search share one row of narrow cards, and a
+// phone's cards are narrow too. A long spec name ran under the Change button at 992 px, and the
+// search's example was cut at 1280 and at 320.
 test.describe("the tracker's row of cards holds its words", anyWidth, () => {
   for (const spec of [
     '?wowClass=warrior&wowSpec=protection',
@@ -105,7 +106,7 @@ test.describe("the tracker's row of cards holds its words", anyWidth, () => {
       await page.goto(`/trinket-tracker/${spec}`)
       await page.locator('html[data-hydrated]').waitFor()
       const problems: string[] = []
-      for (const width of [992, 1100, 1280, 1440, 1600]) {
+      for (const width of [320, 375, 414, 992, 1100, 1280, 1440, 1600]) {
         await page.setViewportSize({ width, height: 800 })
         await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width)
         const found = await page.evaluate(() => {

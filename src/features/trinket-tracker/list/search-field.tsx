@@ -21,7 +21,7 @@ export function SearchField({
               id={id}
               type="search"
               value={value}
-              placeholder="e.g. Lightspire"
+              placeholder="e.g. Vial"
               autoComplete="off"
               spellCheck={false}
               maxLength={maxSearchTextLength}
