@@ -13,7 +13,7 @@ import {
   rememberedKeys,
   rememberedStorageKey,
 } from './remembered-tracker'
-import { trackerSearchKeys } from './tracker-search'
+import { type TrackerSearch, trackerSearchKeys } from './tracker-search'
 
 export const pendingViewAttribute = 'data-tracker-pending'
 /**
@@ -138,11 +138,15 @@ export function clearLinkNamesOwnMark(): void {
     document.documentElement.removeAttribute(linkNamesOwnAttribute)
 }
 
-/** Marks the page as waiting for its view (a client-side visit that restores a remembered one). */
-export function markPendingView(spec: boolean, tracked: boolean): void {
+/**
+ * Marks the page as waiting for `search`, the view to come (a client-side visit that restores a
+ * remembered one), with the marks the inline script would set for it.
+ */
+export function markPendingView(search: TrackerSearch): void {
   if (typeof document !== 'undefined') {
-    document.documentElement.setAttribute(pendingViewAttribute, spec ? 'spec' : '')
-    if (tracked) document.documentElement.setAttribute(pendingTrackedAttribute, '')
+    const root = document.documentElement
+    root.setAttribute(pendingViewAttribute, search.wowClass && search.wowSpec ? 'spec' : '')
+    if (search.items?.length) root.setAttribute(pendingTrackedAttribute, '')
   }
 }
 

@@ -194,11 +194,8 @@ function useRememberedTracker(
     // The mark is the document's first view's alone.
     clearLinkNamesOwnMark()
     if (restore.phase !== 'restoring') return
-    markPendingView(
-      Boolean(restore.search.wowClass && restore.search.wowSpec),
-      Boolean(restore.search.items?.length),
-    )
     const { search } = restore
+    markPendingView(search)
     changeSearch(() => search, 'replace')
   }, [restore, changeSearch])
 
