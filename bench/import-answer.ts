@@ -87,7 +87,7 @@ export async function measureImportAnswer(
       await page.evaluate(() => {
         const bench = { start: 0, handled: 0, inDom: 0, framed: 0, painted: 0, end: 0 }
         Object.assign(window, { __import: bench })
-        const button = document.querySelector('.character-form button[type="submit"]')
+        const button = document.querySelector('.character-form .character-input button')
         button?.addEventListener(
           'click',
           (event) => {

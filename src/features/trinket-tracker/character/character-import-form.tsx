@@ -102,17 +102,10 @@ export function CharacterImportForm({
   }
 
   return (
-    // noValidate: the box has no constraint to check, and the browser's check before submit costs
-    // Import about 10 ms with a long paste (the answer after Import, 113 bag items, 4x CPU
-    // slowdown: median 96 -> 80 ms in 16 alternating pairs, issue #41).
-    <form
-      className="character-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        importExport()
-      }}
-    >
+    // Not a <form>: a submit makes the browser check the fields and hand them to its autofill
+    // before the submit event, about 10 ms more at 4x CPU slowdown for a long paste (issue #41).
+    // Enter in a textarea starts a new line, so a form would add no way to import either.
+    <div className="character-form">
       <label htmlFor={boxId} className="character-label">
         {again ? 'Import again' : 'Import your character'}: paste the SimulationCraft addon's export
       </label>
@@ -133,10 +126,15 @@ export function CharacterImportForm({
           autoCapitalize="off"
           placeholder={'mage="Name"\nspec=frost …'}
         />
-        <button type="submit" className="button button-primary" disabled={busy}>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={busy}
+          onClick={importExport}
+        >
           Import
         </button>
       </div>
-    </form>
+    </div>
   )
 }
