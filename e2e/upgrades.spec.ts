@@ -175,3 +175,36 @@ test('"Your upgrades" is offered with a character; a link with it and no charact
     page.getByRole('heading', { name: 'Your upgrades, biggest gain first' }),
   ).toHaveCount(0)
 })
+
+test('a paste is answered only on Import: nothing of it shows before, and an edit after it was read wins', async ({
+  page,
+  tracker,
+}) => {
+  await tracker.open('?wowClass=mage&wowSpec=fire&ilvl=key-10')
+  await page.getByRole('button', { name: 'Import from SimulationCraft' }).click()
+  const paste = page.getByLabel(/paste the SimulationCraft addon's export/)
+  await paste.fill(fireMageExport)
+  // The page reads the paste and draws its answer while the player reaches for Import, hidden:
+  // not on screen, not announced, not reached by Tab.
+  const answer = page.locator('.character-card .your-upgrades')
+  await expect(answer).toBeAttached()
+  await expect(answer).toBeHidden()
+  await expect(page.getByText(/Your best upgrade/)).toBeHidden()
+  // Roles are looked up in the accessibility tree, as a screen reader finds them.
+  const card = page.locator('.character-card')
+  await expect(card.getByRole('list').filter({ hasText: 'Vile Vial' })).toHaveCount(0)
+
+  // The player takes the vault's choices out of the paste, and imports at once.
+  const withoutVault = fireMageExport.replace(
+    /^### Weekly Reward Choices$[\s\S]*^### End of Weekly Reward Choices$/m,
+    '',
+  )
+  expect(withoutVault).not.toContain('id=273796')
+  await paste.fill(withoutVault)
+  await page.getByRole('button', { name: 'Import', exact: true }).click()
+  await expect(card).toContainText(
+    "Your best upgrade: Wavecaller's Seastone in your bags (292), +0.6% DPS",
+  )
+  await expect(card).not.toContainText('from your vault')
+  await expect(card).not.toContainText('Great Vault: take')
+})

@@ -5,11 +5,21 @@
 import './trinket-tracker.css'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import { memo, Suspense, useDeferredValue, useEffect, useLayoutEffect, useState } from 'react'
+import {
+  memo,
+  Suspense,
+  startTransition,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useState,
+} from 'react'
 import type { Trinket } from '~/domain/season/schema'
 import { formatDate } from '~/lib/format-date'
 import { seasonQueryOptions } from '~/queries/season'
 import { CharacterImport } from './character/character-import'
+import type { ImportedCharacter } from './character/character-schema'
 import { useCharacter } from './character/character-store'
 import { ownedTrinkets } from './character/owned'
 import { TrinketDetailsDialog, useTrinketDetails } from './details/trinket-details-dialog'
@@ -32,7 +42,7 @@ import { validateTrackerSearch } from './state/tracker-search'
 import { useTrackerState } from './state/use-tracker-state'
 import { TrackerControls } from './tracker-controls'
 import { prefetchUpgrades } from './upgrades/upgrades-code'
-import { useAnswerAhead, useCharacterUpgrades } from './upgrades/use-character-upgrades'
+import { useCharacterUpgrades } from './upgrades/use-character-upgrades'
 import { YourUpgradesPart } from './upgrades/your-upgrades-part'
 
 /** One empty list, so the memoised tracked panel keeps its props without a spec. */
@@ -103,11 +113,21 @@ function TrackerWithData({ prerendered }: { prerendered: PrerenderedSpec }) {
     hasSims: listView.hasSims,
     context: listView.context,
   }
-  const upgrades = useCharacterUpgrades(character, answerInputs)
-  const answerAhead = useAnswerAhead(answerInputs)
+  // The character in the paste box, read ahead of Import: the card works out its answer and draws
+  // it, hidden, in the background while the player reaches for Import, so Import only shows it (a
+  // frame's React work less on the click, issue #41). The list and the panel wait for Import.
+  const [pasted, setPasted] = useState<ImportedCharacter>()
+  const onPasteRead = useCallback(
+    (read: ImportedCharacter | undefined) => startTransition(() => setPasted(read)),
+    [],
+  )
+  const cardCharacter = character ?? pasted
+  const upgrades = useCharacterUpgrades(cardCharacter, answerInputs)
   // The box says the answer at once; the rows' lines (every row of the list) follow in the
   // background, so an import shows its answer within a frame or two even on a slow phone.
-  const rowUpgrades = useDeferredValue(upgrades.kind === 'ready' ? upgrades.upgrades : undefined)
+  const rowUpgrades = useDeferredValue(
+    character && upgrades.kind === 'ready' ? upgrades.upgrades : undefined,
+  )
   const results = useFilteredTrinkets(dataset, listView, sims, rowUpgrades)
   const listIsStale = listView !== listSource
   // The tracked panel's table and farm plan follow a star in the background: the star itself and
@@ -133,13 +153,13 @@ function TrackerWithData({ prerendered }: { prerendered: PrerenderedSpec }) {
             character={character}
             onShowSpec={actions.showClassAndSpec}
             onBoxOpened={prefetchUpgrades}
-            onPasteRead={answerAhead}
+            onPasteRead={onPasteRead}
           >
-            {character && (
+            {cardCharacter && (
               <YourUpgradesPart
                 dataset={dataset}
                 state={upgrades}
-                character={character}
+                character={cardCharacter}
                 onShowSpec={actions.showClassAndSpec}
               />
             )}

@@ -15,7 +15,7 @@ function Box({
   onPasteRead,
 }: {
   onImported: (character: ImportedCharacter) => void
-  onPasteRead?: (character: ImportedCharacter) => void
+  onPasteRead?: (character: ImportedCharacter | undefined) => void
 }) {
   const [text, setText] = useState('')
   return (
@@ -44,7 +44,10 @@ afterEach(() => {
 })
 
 /** Opens the box, pastes `text` and lets the early reading happen (a timer in jsdom). */
-function pasteAndWait(text: string, onPasteRead?: (character: ImportedCharacter) => void) {
+function pasteAndWait(
+  text: string,
+  onPasteRead?: (character: ImportedCharacter | undefined) => void,
+) {
   const imported = vi.fn()
   render(<Box onImported={imported} onPasteRead={onPasteRead} />)
   const box = screen.getByLabelText(/paste the SimulationCraft addon's export/)
@@ -74,16 +77,29 @@ describe('the import box', () => {
     const { imported } = pasteAndWait(furyExport, readAhead)
     // The answer is worked out in an idle moment after the reading's.
     vi.advanceTimersByTime(1600)
-    expect(readAhead).toHaveBeenCalledTimes(1)
+    expect(readAhead).toHaveBeenLastCalledWith(expect.objectContaining({ specSlug: 'fury' }))
     fireEvent.click(screen.getByRole('button', { name: 'Import' }))
     // The very character Import keeps: an answer worked out for another would not be used.
-    expect(imported.mock.calls[0]?.[0]).toBe(readAhead.mock.calls[0]?.[0])
+    expect(imported.mock.calls[0]?.[0]).toBe(readAhead.mock.lastCall?.[0])
   })
 
-  it('works out no answer ahead for a paste that cannot be read', () => {
+  it('hands over no character for a paste that cannot be read', () => {
     const readAhead = vi.fn()
     pasteAndWait('not an export at all', readAhead)
     vi.advanceTimersByTime(1600)
-    expect(readAhead).not.toHaveBeenCalled()
+    expect(readAhead).toHaveBeenCalled()
+    expect(readAhead.mock.calls.every(([character]) => character === undefined)).toBe(true)
+  })
+
+  it('takes back a character read ahead once the paste no longer holds one', () => {
+    const readAhead = vi.fn()
+    const { box } = pasteAndWait(furyExport, readAhead)
+    vi.advanceTimersByTime(1600)
+    expect(readAhead.mock.lastCall?.[0]).toMatchObject({ specSlug: 'fury' })
+    fireEvent.change(box, { target: { value: 'warrior="Half a paste' } })
+    vi.advanceTimersByTime(3200)
+    expect(readAhead.mock.lastCall?.[0]).toBeUndefined()
+    fireEvent.change(box, { target: { value: '' } })
+    expect(readAhead.mock.lastCall?.[0]).toBeUndefined()
   })
 })

@@ -23,8 +23,8 @@ type CharacterImportFormProps = {
   failed: boolean
   onFailed: (message: string) => void
   onImported: (character: ImportedCharacter) => void
-  /** The paste was read ahead of Import and holds this character. */
-  onPasteRead?: (character: ImportedCharacter) => void
+  /** The paste was read ahead of Import: the character it holds, undefined when none. */
+  onPasteRead?: (character: ImportedCharacter | undefined) => void
 }
 
 export function CharacterImportForm({
@@ -49,7 +49,10 @@ export function CharacterImportForm({
   const pasteRead = useRef(onPasteRead)
   pasteRead.current = onPasteRead
   useEffect(() => {
-    if (text === '') return
+    if (text === '') {
+      pasteRead.current?.(undefined)
+      return
+    }
     let cancelAnswer: (() => void) | undefined
     const cancelRead = whenIdle(() => {
       const reader = readerCode.loaded()
@@ -57,7 +60,7 @@ export function CharacterImportForm({
       const result = reader.readSimcExport(dataset, text)
       readAhead.current = { dataset, text, result }
       // In a task of its own: a click that comes in between waits for less.
-      if (result.ok) cancelAnswer = whenIdle(() => pasteRead.current?.(result.character))
+      cancelAnswer = whenIdle(() => pasteRead.current?.(result.ok ? result.character : undefined))
     })
     return () => {
       cancelRead()

@@ -5,7 +5,16 @@
 // own, fetched once the page is idle or on the first open, so they are not in the page's first
 // load. A bad paste gets one message in an alert region and changes nothing.
 import './character.css'
-import { memo, type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import {
+  Activity,
+  memo,
+  type ReactNode,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
 import { CodePart } from '~/components/code-part'
 import type { SeasonDataset } from '~/domain/season/schema'
 import { specNameOf } from '~/domain/season/spec-name'
@@ -28,9 +37,15 @@ type CharacterImportProps = {
    * rather than after Import (upgrades/).
    */
   onBoxOpened?: () => void
-  /** A paste was read ahead of Import: the page may work out its answer now (upgrades/). */
-  onPasteRead?: (character: ImportedCharacter) => void
-  /** What the character's trinkets are worth to it (upgrades/), under the summary. */
+  /**
+   * A paste was read ahead of Import (undefined: the box holds no character): the page may work
+   * out its answer now and hand it over as `children`.
+   */
+  onPasteRead?: (character: ImportedCharacter | undefined) => void
+  /**
+   * What the character's trinkets are worth to it (upgrades/), under the summary. Before Import it
+   * may be the pasted character's answer: drawn hidden, so Import only has to show it.
+   */
   children?: ReactNode
 }
 
@@ -138,7 +153,9 @@ export const CharacterImport = memo(function CharacterImport({
           {characterSummary(dataset, character)}
         </p>
       )}
-      {character && children}
+      {/* Hidden until a character is imported: its effects wait, and nothing in it is announced or
+          reached by Tab. */}
+      <Activity mode={character ? 'visible' : 'hidden'}>{children}</Activity>
       {/* Hidden while closed: an empty box would still take a gap in the card's grid. */}
       <div id={`${boxId}-form`} hidden={!formOpen}>
         {formOpen && (

@@ -1,7 +1,7 @@
 // The imported character's upgrades for the list's spec, fight and content, as plain data. The
 // code that works them out (upgrades-code.ts) is fetched once a character is imported, so the
 // tracker's first load does not carry it; until it is there, the page shows no upgrades.
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
+import { useEffect, useMemo, useSyncExternalStore } from 'react'
 import type { ItemLevelContext } from '~/domain/season/item-level-context'
 import type { SeasonDataset, Spec } from '~/domain/season/schema'
 import type { ImportedCharacter } from '../character/character-schema'
@@ -63,19 +63,5 @@ export function useCharacterUpgrades(
   return useMemo(
     () => answerFor(code, character, { dataset, spec, sims, hasSims, context }),
     [dataset, character, spec, sims, hasSims, context, code],
-  )
-}
-
-/**
- * Works out the answer for a character read from a paste before it is imported, when its code
- * has come: the answer's code keeps its last answer, so Import's render only draws it.
- */
-export function useAnswerAhead(list: ListInputs): (character: ImportedCharacter) => void {
-  const { dataset, spec, sims, hasSims, context } = list
-  return useCallback(
-    (character) => {
-      answerFor(upgradesCode.loaded(), character, { dataset, spec, sims, hasSims, context })
-    },
-    [dataset, spec, sims, hasSims, context],
   )
 }
