@@ -35,8 +35,9 @@ function sameInputs(a: AnswerInputs, b: AnswerInputs): boolean {
 
 /**
  * The answer for the character, with the site's names table, and its crest plan. The last answer
- * is kept: the page works a pasted character's answer out while the player reaches for Import
- * (character-import-form.tsx), and Import's render then only draws it.
+ * is kept: the page works a pasted character's answer out while the player reaches for Import, in
+ * a background render that React may set aside and start again (trinket-tracker.tsx), and neither
+ * that render nor Import's works it out a second time.
  */
 export function upgradesFor(inputs: AnswerInputs): AnsweredUpgrades {
   if (last && sameInputs(last.inputs, inputs)) return last.answer
