@@ -87,7 +87,7 @@ export async function measureImportAnswer(
       await page.waitForTimeout(300)
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
       await page.evaluate(() => {
-        const bench = { start: 0, handled: 0, inDom: 0, framed: 0, painted: 0, end: 0 }
+        const bench = { start: 0, handled: 0, shown: 0, framed: 0, painted: 0, end: 0 }
         Object.assign(window, { __import: bench })
         const button = document.querySelector('.character-form .character-input button')
         button?.addEventListener(
@@ -119,8 +119,8 @@ export async function measureImportAnswer(
         // Shown, not only in the page: the answer to a paste read ahead waits there, hidden, and
         // Import shows it by a change of its style.
         new MutationObserver((_, observer) => {
-          if (!bench.inDom && document.querySelector('.your-upgrades')?.checkVisibility()) {
-            bench.inDom = performance.now()
+          if (!bench.shown && document.querySelector('.your-upgrades')?.checkVisibility()) {
+            bench.shown = performance.now()
             requestAnimationFrame(() =>
               setTimeout(() => {
                 bench.framed = performance.now()
@@ -145,17 +145,17 @@ export async function measureImportAnswer(
       )
       // The click's timing entry is reported a moment after its paint.
       await page.waitForTimeout(500)
-      const { start, handled, inDom, framed, painted, end } = await page.evaluate(
+      const { start, handled, shown, framed, painted, end } = await page.evaluate(
         () =>
           (
             window as unknown as {
-              __import: Record<'start' | 'handled' | 'inDom' | 'framed' | 'painted' | 'end', number>
+              __import: Record<'start' | 'handled' | 'shown' | 'framed' | 'painted' | 'end', number>
             }
           ).__import,
       )
-      // The answer is on screen at the click's paint when it was in the page by then; otherwise
-      // (or without an entry, for a click under 16 ms) at the frame after it arrived.
-      const answer = painted > 0 && inDom <= painted ? painted : framed
+      // The answer is on screen at the click's paint when it was shown by then; otherwise (or
+      // without an entry, for a click under 16 ms) at the frame after it was shown.
+      const answer = painted > 0 && shown <= painted ? painted : framed
       if (answer === painted) fromEventTiming++
       times.push(answer - start)
       handling.push(answer - handled)

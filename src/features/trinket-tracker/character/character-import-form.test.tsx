@@ -75,7 +75,6 @@ describe('the import box', () => {
   it('hands the character read ahead to the page, so its answer is ready before Import', () => {
     const readAhead = vi.fn()
     const { imported } = pasteAndWait(furyExport, readAhead)
-    // The answer is worked out in an idle moment after the reading's.
     vi.advanceTimersByTime(1600)
     expect(readAhead).toHaveBeenLastCalledWith(expect.objectContaining({ specSlug: 'fury' }))
     fireEvent.click(screen.getByRole('button', { name: 'Import' }))

@@ -42,8 +42,9 @@ export function CharacterImportForm({
   const hintId = useId()
 
   // The paste is read while the player reaches for Import (when the browser is idle after it), and
-  // then its answer is worked out, so Import only keeps the character and draws the answer. Import
-  // reads the paste itself if the text changed since, or the reader came too late.
+  // the character handed to the page, which works out and draws its answer in a background render
+  // of its own, so Import only keeps the character and shows the answer. Import reads the paste
+  // itself if the text changed since, or the reader came too late.
   const readAhead = useRef<{ dataset: SeasonDataset; text: string; result: Reading }>(undefined)
   // The latest callback, so a new one (the list's sims came, say) does not read the paste again.
   const pasteRead = useRef(onPasteRead)
@@ -53,19 +54,13 @@ export function CharacterImportForm({
       pasteRead.current?.(undefined)
       return
     }
-    let cancelAnswer: (() => void) | undefined
-    const cancelRead = whenIdle(() => {
+    return whenIdle(() => {
       const reader = readerCode.loaded()
       if (!reader) return
       const result = reader.readSimcExport(dataset, text)
       readAhead.current = { dataset, text, result }
-      // In a task of its own: a click that comes in between waits for less.
-      cancelAnswer = whenIdle(() => pasteRead.current?.(result.ok ? result.character : undefined))
+      pasteRead.current?.(result.ok ? result.character : undefined)
     })
-    return () => {
-      cancelRead()
-      cancelAnswer?.()
-    }
   }, [dataset, text])
 
   function importWith({ readSimcExport }: Reader) {
